@@ -1,0 +1,178 @@
+import type {Config} from '@docusaurus/types';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {
+  ANNOUNCEMENT_ID,
+  ABOUT_URL,
+  BUSINESS_URL,
+  COMMUNITY_URL,
+  CONTACT_EMAIL,
+  COPYRIGHT,
+  DEFAULT_LOCALE,
+  GITHUB_ORG_URL,
+  LOCALES,
+  SITE_URL,
+  type Locale,
+} from './src/data/site';
+import {INSTANCES, sourceDir, type Instance} from './src/data/manifest';
+
+// ---- Environment switches (all in one place) ----
+/** Docusaurus sets this while it builds one locale; the announcement text follows it. */
+const CURRENT_LOCALE = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? DEFAULT_LOCALE) as Locale;
+/** Deploy targets such as GitHub Pages serve the site under a sub-path. */
+const BASE_URL = process.env.BASE_URL ?? '/';
+
+/** Site title and tagline per locale: the config is loaded once per locale, and titles end up in every <title>. */
+const TITLE: Record<Locale, {title: string; tagline: string}> = {
+  'zh-Hans': {title: 'OpenIM 开发者文档', tagline: '开源即时通讯：服务端、客户端 SDK 与私有化部署'},
+  en: {title: 'OpenIM Docs', tagline: 'Open-source instant messaging: server, client SDKs and self-hosting'},
+};
+
+const ANNOUNCEMENT: Record<Locale, string> = {
+  'zh-Hans': '本文档对应 OpenIM Server v3.8.3 与 SDK Core v3.8.3。',
+  en: 'These docs cover OpenIM Server v3.8.3 and SDK Core v3.8.3.',
+};
+
+/** Options shared by the four docs instances (guides, sdks, restapi, blog). */
+const commonDocsOptions = {
+  sidebarCollapsible: true,
+  showLastUpdateTime: false,
+  breadcrumbs: true,
+  lastVersion: 'current',
+  versions: {current: {label: 'Next'}},
+} satisfies DocsOptions;
+
+function docsInstance(instance: Instance): [string, DocsOptions] {
+  return [
+    '@docusaurus/plugin-content-docs',
+    {
+      ...commonDocsOptions,
+      id: instance,
+      path: sourceDir(instance),
+      routeBasePath: instance,
+      sidebarPath: `./sidebars/${instance}.ts`,
+    } satisfies DocsOptions,
+  ];
+}
+
+const config: Config = {
+  title: TITLE[CURRENT_LOCALE].title,
+  tagline: TITLE[CURRENT_LOCALE].tagline,
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: BASE_URL,
+  trailingSlash: false,
+  organizationName: 'openimsdk',
+  projectName: 'docs',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      // The spec names the storage keys (`theme`, ...): keep them un-namespaced.
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
+
+  i18n: {
+    defaultLocale: DEFAULT_LOCALE,
+    locales: [...LOCALES],
+    localeConfigs: {
+      'zh-Hans': {label: '简体中文', htmlLang: 'zh-Hans', direction: 'ltr'},
+      en: {label: 'English', htmlLang: 'en-GB', direction: 'ltr'},
+    },
+  },
+
+  markdown: {
+    format: 'detect',
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: false,
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5},
+      } satisfies PresetOptions,
+    ],
+  ],
+
+  plugins: INSTANCES.map(docsInstance),
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    docs: {
+      versionPersistence: 'localStorage',
+      sidebar: {hideable: true, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    announcementBar: {
+      id: ANNOUNCEMENT_ID,
+      content: ANNOUNCEMENT[CURRENT_LOCALE],
+      isCloseable: true,
+    },
+    navbar: {
+      title: 'OpenIM',
+      logo: {alt: 'OpenIM', src: 'img/logo.svg'},
+      hideOnScroll: false,
+      items: [
+        {type: 'doc', docsPluginId: 'guides', docId: 'introduction/index', label: '指南', position: 'left'},
+        {type: 'doc', docsPluginId: 'sdks', docId: 'introduction', label: '客户端 SDK', position: 'left'},
+        {type: 'doc', docsPluginId: 'restapi', docId: 'apis/introduction', label: '服务端 API', position: 'left'},
+        {type: 'doc', docsPluginId: 'blog', docId: 'introduction', label: '博客', position: 'left'},
+        {href: GITHUB_ORG_URL, label: 'GitHub', position: 'right', 'aria-label': 'GitHub'},
+        {type: 'localeDropdown', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {title: '产品', items: [{label: '商业版', href: BUSINESS_URL}]},
+        {
+          title: '公司',
+          items: [
+            {label: '关于我们', href: ABOUT_URL},
+            {label: '联系我们', href: `mailto:${CONTACT_EMAIL}`},
+          ],
+        },
+        {
+          title: '资源',
+          items: [
+            {label: '文档', to: '/guides/introduction'},
+            {label: '社区', href: COMMUNITY_URL},
+          ],
+        },
+      ],
+      copyright: COPYRIGHT,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'yaml', 'go', 'java', 'kotlin', 'swift', 'objectivec', 'dart', 'csharp', 'nginx'],
+    },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+  } satisfies ThemeConfig,
+};
+
+export default config;

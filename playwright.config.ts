@@ -1,0 +1,36 @@
+import {defineConfig} from '@playwright/test';
+
+/** Port of the production build served for the browser tests (scripts/serve-build.mjs). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+
+// Debian's Chromium, never a browser downloaded by the test tool (the machine cannot download one).
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.PW_JSON ? [['list'], ['json', {outputFile: process.env.PW_JSON}]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: {executablePath: CHROMIUM, args: CHROMIUM_ARGS},
+    viewport: {width: 1280, height: 800},
+    trace: 'off',
+  },
+  webServer: {
+    command: `node scripts/serve-build.mjs --host 127.0.0.1 --port ${E2E_PORT}`,
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,26 @@
+/**
+ * The page inventory of the spec (shared/spec/pages.json, copied verbatim to pages.json here):
+ * every doc id the site must have, per docs instance. Sidebars, content:status and the content tests read it.
+ */
+import pages from './pages.json';
+
+export const INSTANCES = ['guides', 'sdks', 'restapi', 'blog'] as const;
+export type Instance = (typeof INSTANCES)[number];
+
+export const MANIFEST: Readonly<Record<Instance, readonly string[]>> = pages;
+
+/** Folder that holds an instance's zh-Hans (default locale) docs, relative to the site root. */
+export function sourceDir(instance: Instance): string {
+  return `docs-${instance}`;
+}
+
+/** Folder that holds an instance's English docs, relative to the site root. */
+export function englishDir(instance: Instance): string {
+  return `i18n/en/docusaurus-plugin-content-docs-${instance}/current`;
+}
+
+/** URL of a doc for a locale: an id ending in /index is served at its folder's URL. */
+export function docUrl(instance: Instance, id: string, locale: 'zh-Hans' | 'en'): string {
+  const slug = id.endsWith('/index') ? id.slice(0, -'/index'.length) : id;
+  return `${locale === 'en' ? '/en' : ''}/${instance}/${slug}`;
+}

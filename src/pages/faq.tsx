@@ -1,0 +1,29 @@
+import React from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Translate, {translate} from '@docusaurus/Translate';
+import FaqList from '@site/src/components/FaqList';
+
+export default function FaqPage(): React.JSX.Element {
+  return (
+    <Layout
+      title={translate({id: 'faq.meta.title', message: 'FAQ'})}
+      description={translate({
+        id: 'faq.meta.description',
+        message: 'Answers to common questions about deploying and integrating OpenIM: ports, tokens, push, storage, SDKs, upgrades and licensing.',
+      })}>
+      <main className="container margin-vert--lg" style={{maxWidth: '52rem'}}>
+        <Heading as="h1">
+          <Translate id="faq.title">Frequently asked questions</Translate>
+        </Heading>
+        <p>
+          <Translate id="faq.intro">
+            Short answers to what operators and app developers ask most. Every answer has its own link: copy it from the
+            heading.
+          </Translate>
+        </p>
+        <FaqList />
+      </main>
+    </Layout>
+  );
+}

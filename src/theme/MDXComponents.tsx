@@ -1,0 +1,22 @@
+// Extends the theme's MDX component map (never replaces it) with the site's shared components.
+import MDXComponents from '@theme-original/MDXComponents';
+import TabItem from '@theme/TabItem';
+import ApiEndpoint from '@site/src/components/ApiEndpoint';
+import Callout from '@site/src/components/Callout';
+import FieldTable from '@site/src/components/FieldTable';
+import PlatformTable from '@site/src/components/PlatformTable';
+import PlatformTabs from '@site/src/components/PlatformTabs';
+import ServerComponents from '@site/src/components/ServerComponents';
+import ServerPorts from '@site/src/components/ServerPorts';
+
+export default {
+  ...MDXComponents,
+  ApiEndpoint,
+  Callout,
+  FieldTable,
+  PlatformTable,
+  PlatformTabs,
+  ServerComponents,
+  ServerPorts,
+  TabItem,
+};

@@ -1,0 +1,50 @@
+/**
+ * A `test` whose pages fail on console errors, uncaught exceptions and failed requests to the site itself.
+ * Requests to other hosts are aborted: the site must work with no network but its own.
+ */
+import {test as base, expect, type Page} from '@playwright/test';
+
+export interface PageProblems {
+  errors: string[];
+}
+
+async function guard(page: Page, problems: PageProblems, baseURL: string): Promise<void> {
+  const origin = new URL(baseURL).origin;
+  await page.route('**/*', (route) =>
+    route.request().url().startsWith(origin) || route.request().url().startsWith('data:')
+      ? route.continue()
+      : route.abort('blockedbyclient'),
+  );
+  page.on('console', (msg) => {
+    // Bad statuses are checked on the responses below, where a deliberate 404 page can be told apart.
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) {
+      problems.errors.push(`console: ${msg.text()}`);
+    }
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400 && !res.request().isNavigationRequest()) {
+      problems.errors.push(`status ${res.status()}: ${res.url()}`);
+    }
+  });
+  page.on('pageerror', (err) => problems.errors.push(`pageerror: ${err.message}`));
+  page.on('requestfailed', (req) => {
+    // ERR_ABORTED: a prefetch cut short by the next navigation, not a broken asset.
+    if (req.url().startsWith(origin) && req.failure()?.errorText !== 'net::ERR_ABORTED') {
+      problems.errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`);
+    }
+  });
+}
+
+export const test = base.extend<{problems: PageProblems}>({
+  problems: [
+    async ({page, baseURL}, use) => {
+      const problems: PageProblems = {errors: []};
+      await guard(page, problems, baseURL!);
+      await use(problems);
+      expect(problems.errors, 'console errors or failed requests').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};

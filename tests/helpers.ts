@@ -1,0 +1,51 @@
+/** Shared by the unit and content tests: reading the docs of both locales from disk. */
+import fs from 'node:fs';
+import path from 'node:path';
+import {INSTANCES, MANIFEST, englishDir, sourceDir, type Instance} from '../src/data/manifest';
+
+export const ROOT = path.resolve(__dirname, '..');
+export const LOCALE_DIRS = {'zh-Hans': sourceDir, en: englishDir} as const;
+export type DocLocale = keyof typeof LOCALE_DIRS;
+
+export interface DocFile {
+  instance: Instance;
+  id: string;
+  locale: DocLocale;
+  file: string;
+}
+
+/** The file of a doc in a locale, or undefined if it is not written. */
+export function findDoc(instance: Instance, id: string, locale: DocLocale): string | undefined {
+  const base = path.join(ROOT, LOCALE_DIRS[locale](instance), id);
+  return ['.md', '.mdx'].map((ext) => base + ext).find((file) => fs.existsSync(file));
+}
+
+/** Every manifest doc that exists in at least one locale, with its files per locale. */
+export function writtenDocs(): {instance: Instance; id: string; files: Partial<Record<DocLocale, string>>}[] {
+  return INSTANCES.flatMap((instance) =>
+    MANIFEST[instance].flatMap((id) => {
+      const files = {'zh-Hans': findDoc(instance, id, 'zh-Hans'), en: findDoc(instance, id, 'en')};
+      return files['zh-Hans'] || files.en ? [{instance, id, files}] : [];
+    }),
+  );
+}
+
+/** Every Markdown file under a locale's folders, as instance + id. */
+export function allDocFiles(): DocFile[] {
+  return INSTANCES.flatMap((instance) =>
+    (Object.keys(LOCALE_DIRS) as DocLocale[]).flatMap((locale) => {
+      const dir = path.join(ROOT, LOCALE_DIRS[locale](instance));
+      if (!fs.existsSync(dir)) return [];
+      return (fs.readdirSync(dir, {recursive: true}) as string[])
+        .filter((rel) => /\.mdx?$/.test(rel))
+        .map((rel) => ({instance, locale, id: rel.replace(/\.mdx?$/, '').split(path.sep).join('/'), file: path.join(dir, rel)}));
+    }),
+  );
+}
+
+/** Markdown with fenced code blocks removed, so headings and words inside code are not counted. */
+export function withoutCode(markdown: string): string {
+  return markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
+}
+
+export const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;

@@ -1,0 +1,3 @@
+export default function useDocusaurusContext() {
+  return {i18n: {currentLocale: 'zh-Hans'}};
+}
