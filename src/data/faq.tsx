@@ -6,7 +6,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {Localized} from './localized';
-import {INSECURE_DEFAULTS} from './server';
+import {COMPONENTS, INSECURE_DEFAULTS, portOf} from './server';
 import {BUSINESS_URL} from './site';
 
 export const FAQ_TOPICS = ['deployment', 'ports', 'tokens', 'push', 'storage', 'sdk', 'upgrades', 'licensing'] as const;
@@ -31,7 +31,10 @@ export interface FaqEntry {
   answer: Localized<ReactNode>;
 }
 
-const c = (text: string) => <code>{text}</code>;
+const c = (text: string | number) => <code>{text}</code>;
+/** The release's component images, from src/data/server.ts. */
+const images = (separator: string) => COMPONENTS.map((component, i) => <React.Fragment key={component.name}>{i > 0 ? separator : ''}{c(component.image)}</React.Fragment>);
+const port = (service: string) => c(portOf(service));
 
 export const FAQ: readonly FaqEntry[] = [
   {
@@ -48,8 +51,8 @@ export const FAQ: readonly FaqEntry[] = [
     topic: 'deployment',
     question: {'zh-Hans': 'OpenIM Server 依赖哪些组件？', en: 'Which components does OpenIM Server need?'},
     answer: {
-      'zh-Hans': <>MongoDB（持久化）、Redis（缓存、seq 与 token）、Kafka（消息队列）、etcd（服务发现）和对象存储（默认 MinIO）。v3.8.3-patch.16 的 {c('.env')} 固定了镜像版本：{c('mongo:7.0')}、{c('redis:7.0.0')}、{c('bitnamilegacy/kafka:3.5.1')}、{c('quay.io/coreos/etcd:v3.5.13')} 和 {c('minio/minio:RELEASE.2024-01-11T07-46-16Z')}。完整列表见 <Link to="/guides/introduction">OpenIM 是什么</Link>。</>,
-      en: <>MongoDB (durable storage), Redis (cache, seq and tokens), Kafka (message queue), etcd (service discovery) and an object store (MinIO by default). The {c('.env')} of v3.8.3-patch.16 pins the images {c('mongo:7.0')}, {c('redis:7.0.0')}, {c('bitnamilegacy/kafka:3.5.1')}, {c('quay.io/coreos/etcd:v3.5.13')} and {c('minio/minio:RELEASE.2024-01-11T07-46-16Z')}. The full list is in <Link to="/guides/introduction">What is OpenIM</Link>.</>,
+      'zh-Hans': <>MongoDB（持久化）、Redis（缓存、seq 与 token）、Kafka（消息队列）、etcd（服务发现）和对象存储（默认 MinIO）。v3.8.3-patch.16 的 {c('.env')} 固定了镜像版本：{images('、')}。完整列表见 <Link to="/guides/introduction">OpenIM 是什么</Link>。</>,
+      en: <>MongoDB (durable storage), Redis (cache, seq and tokens), Kafka (message queue), etcd (service discovery) and an object store (MinIO by default). The {c('.env')} of v3.8.3-patch.16 pins the images {images(', ')}. The full list is in <Link to="/guides/introduction">What is OpenIM</Link>.</>,
     },
   },
   {
@@ -84,8 +87,8 @@ export const FAQ: readonly FaqEntry[] = [
     topic: 'ports',
     question: {'zh-Hans': '防火墙需要开放哪些端口？', en: 'Which ports must the firewall open?'},
     answer: {
-      'zh-Hans': <>客户端需要访问 {c('10001')}（WebSocket 长连接，{c('openim-msggateway')}）、{c('10002')}（REST API，{c('openim-api')}）和对象存储的外部地址（MinIO 默认 {c('10005')}）。使用 openim-docker 时，演示业务服务 openim-chat 还需要 {c('10008')}，Web 演示前端是 {c('11001')}。MongoDB（37017）、Redis（16379）、Kafka（19094）、etcd（12379）只应在内网可达。</>,
-      en: <>Clients must reach {c('10001')} (WebSocket, {c('openim-msggateway')}), {c('10002')} (REST API, {c('openim-api')}) and the object store's external address (MinIO on {c('10005')} by default). With openim-docker, the demo business server openim-chat also needs {c('10008')}, and the web demo is on {c('11001')}. MongoDB (37017), Redis (16379), Kafka (19094) and etcd (12379) should only be reachable from your private network.</>,
+      'zh-Hans': <>客户端需要访问 {port('openim-msggateway')}（WebSocket 长连接，{c('openim-msggateway')}）、{port('openim-api')}（REST API，{c('openim-api')}）和对象存储的外部地址（MinIO 默认 {port('MinIO')}）。使用 openim-docker 时，演示业务服务 openim-chat 还需要 {port('openim-chat (chat-api)')}，Web 演示前端是 {port('openim-web-front')}。MongoDB（{portOf('MongoDB')}）、Redis（{portOf('Redis')}）、Kafka（{portOf('Kafka')}）、etcd（{portOf('etcd')}）只应在内网可达。</>,
+      en: <>Clients must reach {port('openim-msggateway')} (WebSocket, {c('openim-msggateway')}), {port('openim-api')} (REST API, {c('openim-api')}) and the object store's external address (MinIO on {port('MinIO')} by default). With openim-docker, the demo business server openim-chat also needs {port('openim-chat (chat-api)')}, and the web demo is on {port('openim-web-front')}. MongoDB ({portOf('MongoDB')}), Redis ({portOf('Redis')}), Kafka ({portOf('Kafka')}) and etcd ({portOf('etcd')}) should only be reachable from your private network.</>,
     },
   },
   {

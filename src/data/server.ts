@@ -87,3 +87,10 @@ export const INSECURE_DEFAULTS = {
   adminUserID: 'imAdmin',
   tokenExpireDays: 90,
 } as const;
+
+/** The default port of a service in PORTS (throws on a typo, so a page cannot show a stale number). */
+export function portOf(service: string): number {
+  const fact = PORTS.find((p) => p.service === service);
+  if (!fact) throw new Error(`No port recorded for "${service}" in src/data/server.ts`);
+  return fact.port;
+}

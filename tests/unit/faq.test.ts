@@ -48,3 +48,14 @@ describe('filterFaq', () => {
     expect(filterFaq(FAQ, '<script>alert(1)</script>', 'all', 'en')).toEqual([]);
   });
 });
+
+describe('FAQ facts come from src/data/server.ts', () => {
+  it('names the component images and public ports recorded there', async () => {
+    const {COMPONENTS, portOf} = await import('../../src/data/server');
+    const text = textOf(FAQ.find((e) => e.id === 'components-required')!.answer.en);
+    for (const component of COMPONENTS) expect(text).toContain(component.image);
+    const ports = textOf(FAQ.find((e) => e.id === 'which-ports')!.answer.en);
+    expect(ports).toContain(String(portOf('openim-api')));
+    expect(() => portOf('no-such-service')).toThrow(/No port recorded/);
+  });
+});
