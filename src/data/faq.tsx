@@ -33,7 +33,13 @@ export interface FaqEntry {
 
 const c = (text: string | number) => <code>{text}</code>;
 /** The release's component images, from src/data/server.ts. */
-const images = (separator: string) => COMPONENTS.map((component, i) => <React.Fragment key={component.name}>{i > 0 ? separator : ''}{c(component.image)}</React.Fragment>);
+const images = (separator: string) =>
+  COMPONENTS.map((component, i) => (
+    <React.Fragment key={component.name}>
+      {i > 0 ? separator : ''}
+      {c(component.image)}
+    </React.Fragment>
+  ));
 const port = (service: string) => c(portOf(service));
 
 export const FAQ: readonly FaqEntry[] = [
@@ -78,8 +84,8 @@ export const FAQ: readonly FaqEntry[] = [
     topic: 'deployment',
     question: {'zh-Hans': '上线前必须修改哪些默认配置？', en: 'Which defaults must I change before going live?'},
     answer: {
-      'zh-Hans': <>至少修改：{c('config/share.yml')} 中的 {c('secret')}（默认 {c(INSECURE_DEFAULTS.secret)}，知道它就能签发管理员 token）；MongoDB、Redis、MinIO 的密码（默认均为 {c('openIM123')}）；如有需要，把 {c('imAdminUserID')} 的默认值 {c(INSECURE_DEFAULTS.adminUserID)} 换成自己的管理员 ID。同时只对外开放 10001、10002 和对象存储端口。</>,
-      en: <>At least: the {c('secret')} in {c('config/share.yml')} (default {c(INSECURE_DEFAULTS.secret)}; whoever knows it can mint admin tokens); the MongoDB, Redis and MinIO passwords (all {c('openIM123')} by default); and, if you like, replace the default {c('imAdminUserID')} {c(INSECURE_DEFAULTS.adminUserID)} with your own admin ID. Expose only 10001, 10002 and the object-store port.</>,
+      'zh-Hans': <>至少修改：{c('config/share.yml')} 中的 {c('secret')}（默认 {c(INSECURE_DEFAULTS.secret)}，知道它就能签发管理员 token）；MongoDB、Redis、MinIO 的密码（默认均为 {c('openIM123')}）；如有需要，把 {c('imAdminUserID')} 的默认值 {c(INSECURE_DEFAULTS.adminUserID)} 换成自己的管理员 ID。同时只对外开放 {portOf('openim-msggateway')}、{portOf('openim-api')} 和对象存储端口。</>,
+      en: <>At least: the {c('secret')} in {c('config/share.yml')} (default {c(INSECURE_DEFAULTS.secret)}; whoever knows it can mint admin tokens); the MongoDB, Redis and MinIO passwords (all {c('openIM123')} by default); and, if you like, replace the default {c('imAdminUserID')} {c(INSECURE_DEFAULTS.adminUserID)} with your own admin ID. Expose only {portOf('openim-msggateway')}, {portOf('openim-api')} and the object-store port.</>,
     },
   },
   {
@@ -105,8 +111,8 @@ export const FAQ: readonly FaqEntry[] = [
     topic: 'ports',
     question: {'zh-Hans': '生产环境如何使用 HTTPS 和 WSS？', en: 'How do I serve HTTPS and WSS in production?'},
     answer: {
-      'zh-Hans': <>OpenIM 自身监听明文的 HTTP 和 WebSocket。在前面放一个反向代理（如 Nginx）终结 TLS：例如把 {c('https://你的域名/api')} 转发到 10002，把 {c('wss://你的域名/msg_gateway')} 转发到 10001（需要转发 {c('Upgrade')} 和 {c('Connection')} 头），对象存储同理。客户端初始化时使用代理后的地址。</>,
-      en: <>OpenIM itself listens on plain HTTP and WebSocket. Put a reverse proxy such as Nginx in front to terminate TLS: for example forward {c('https://your-domain/api')} to 10002 and {c('wss://your-domain/msg_gateway')} to 10001 (passing the {c('Upgrade')} and {c('Connection')} headers), and do the same for the object store. Initialise clients with the proxied addresses.</>,
+      'zh-Hans': <>OpenIM 自身监听明文的 HTTP 和 WebSocket。在前面放一个反向代理（如 Nginx）终结 TLS：例如把 {c('https://你的域名/api')} 转发到 {portOf('openim-api')}，把 {c('wss://你的域名/msg_gateway')} 转发到 {portOf('openim-msggateway')}（需要转发 {c('Upgrade')} 和 {c('Connection')} 头），对象存储同理。客户端初始化时使用代理后的地址。</>,
+      en: <>OpenIM itself listens on plain HTTP and WebSocket. Put a reverse proxy such as Nginx in front to terminate TLS: for example forward {c('https://your-domain/api')} to {portOf('openim-api')} and {c('wss://your-domain/msg_gateway')} to {portOf('openim-msggateway')} (passing the {c('Upgrade')} and {c('Connection')} headers), and do the same for the object store. Initialise clients with the proxied addresses.</>,
     },
   },
   {
@@ -114,8 +120,8 @@ export const FAQ: readonly FaqEntry[] = [
     topic: 'ports',
     question: {'zh-Hans': '监控面板在哪里？', en: 'Where are the monitoring dashboards?'},
     answer: {
-      'zh-Hans': <>每个服务都暴露 Prometheus 指标（各配置文件的 {c('prometheus.enable')}）。Docker 部署附带 Prometheus、Alertmanager 和 Grafana，Grafana 默认在 {c('13000')} 端口，地址由 {c('config/openim-api.yml')} 的 {c('prometheus.grafanaURL')} 配置。</>,
-      en: <>Every service exposes Prometheus metrics ({c('prometheus.enable')} in its config file). The Docker deployment ships Prometheus, Alertmanager and Grafana; Grafana listens on {c('13000')} by default, and its address is set by {c('prometheus.grafanaURL')} in {c('config/openim-api.yml')}.</>,
+      'zh-Hans': <>每个服务都暴露 Prometheus 指标（各配置文件的 {c('prometheus.enable')}）。Docker 部署附带 Prometheus、Alertmanager 和 Grafana，Grafana 默认在 {port('Grafana')} 端口，地址由 {c('config/openim-api.yml')} 的 {c('prometheus.grafanaURL')} 配置。</>,
+      en: <>Every service exposes Prometheus metrics ({c('prometheus.enable')} in its config file). The Docker deployment ships Prometheus, Alertmanager and Grafana; Grafana listens on {port('Grafana')} by default, and its address is set by {c('prometheus.grafanaURL')} in {c('config/openim-api.yml')}.</>,
     },
   },
   {
@@ -195,8 +201,8 @@ export const FAQ: readonly FaqEntry[] = [
     topic: 'storage',
     question: {'zh-Hans': '图片能上传但客户端无法显示，为什么？', en: 'Pictures upload but clients cannot display them. Why?'},
     answer: {
-      'zh-Hans': <>通常是 MinIO 的外部地址不对。{c('config/minio.yml')} 的 {c('externalAddress')}（openim-docker 中为 {c('.env')} 的 {c('MINIO_EXTERNAL_ADDRESS')}）默认是 {c('http://external_ip:10005')}，必须改成客户端能访问的 IP 或域名，并开放该端口。内部地址 {c('internalAddress')} 只供服务端使用。</>,
-      en: <>Usually MinIO's external address is wrong. {c('externalAddress')} in {c('config/minio.yml')} ({c('MINIO_EXTERNAL_ADDRESS')} in openim-docker's {c('.env')}) defaults to {c('http://external_ip:10005')}; change it to an IP or domain clients can reach and open that port. The {c('internalAddress')} is for the server only.</>,
+      'zh-Hans': <>通常是 MinIO 的外部地址不对。{c('config/minio.yml')} 的 {c('externalAddress')}（openim-docker 中为 {c('.env')} 的 {c('MINIO_EXTERNAL_ADDRESS')}）默认是 {c(`http://external_ip:${portOf('MinIO')}`)}，必须改成客户端能访问的 IP 或域名，并开放该端口。内部地址 {c('internalAddress')} 只供服务端使用。</>,
+      en: <>Usually MinIO's external address is wrong. {c('externalAddress')} in {c('config/minio.yml')} ({c('MINIO_EXTERNAL_ADDRESS')} in openim-docker's {c('.env')}) defaults to {c(`http://external_ip:${portOf('MinIO')}`)}; change it to an IP or domain clients can reach and open that port. The {c('internalAddress')} is for the server only.</>,
     },
   },
   {

@@ -14,8 +14,6 @@ export const COPYRIGHT = '@2025';
 /** Changing this id shows the announcement bar again to readers who dismissed the previous one. */
 export const ANNOUNCEMENT_ID = 'docs-v3.8.3';
 
-
-
 export const LOCALES = ['zh-Hans', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-Hans';

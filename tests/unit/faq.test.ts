@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {FAQ, FAQ_TOPICS} from '../../src/data/faq';
 import {filterFaq, textOf} from '../../src/components/FaqList/filter';
+import {COMPONENTS, portOf} from '../../src/data/server';
 import {CJK} from '../helpers';
 
 describe('FAQ data', () => {
@@ -50,8 +51,7 @@ describe('filterFaq', () => {
 });
 
 describe('FAQ facts come from src/data/server.ts', () => {
-  it('names the component images and public ports recorded there', async () => {
-    const {COMPONENTS, portOf} = await import('../../src/data/server');
+  it('names the component images and public ports recorded there', () => {
     const text = textOf(FAQ.find((e) => e.id === 'components-required')!.answer.en);
     for (const component of COMPONENTS) expect(text).toContain(component.image);
     const ports = textOf(FAQ.find((e) => e.id === 'which-ports')!.answer.en);
