@@ -16,12 +16,16 @@ import {
   type Locale,
 } from './src/data/site';
 import {INSTANCES, sourceDir, type Instance} from './src/data/manifest';
+import {algoliaFromEnv} from './src/search/config';
+import searchIndexPlugin from './plugins/search-index';
 
 // ---- Environment switches (all in one place) ----
 /** Docusaurus sets this while it builds one locale; the announcement text follows it. */
 const CURRENT_LOCALE = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? DEFAULT_LOCALE) as Locale;
 /** Deploy targets such as GitHub Pages serve the site under a sub-path. */
 const BASE_URL = process.env.BASE_URL ?? '/';
+/** Algolia DocSearch when DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME are all set; else the local index. */
+const DOCSEARCH = algoliaFromEnv(process.env);
 
 /** Site title and tagline per locale: the config is loaded once per locale, and titles end up in every <title>. */
 const TITLE: Record<Locale, {title: string; tagline: string}> = {
@@ -114,7 +118,9 @@ const config: Config = {
     ],
   ],
 
-  plugins: INSTANCES.map(docsInstance),
+  plugins: [...INSTANCES.map(docsInstance), searchIndexPlugin],
+
+  customFields: {docsearch: DOCSEARCH},
 
   themeConfig: {
     colorMode: {
@@ -141,6 +147,7 @@ const config: Config = {
         {type: 'doc', docsPluginId: 'sdks', docId: 'introduction', label: '客户端 SDK', position: 'left'},
         {type: 'doc', docsPluginId: 'restapi', docId: 'apis/introduction', label: '服务端 API', position: 'left'},
         {type: 'doc', docsPluginId: 'blog', docId: 'introduction', label: '博客', position: 'left'},
+        {type: 'search', position: 'right'},
         {href: GITHUB_ORG_URL, label: 'GitHub', position: 'right', 'aria-label': 'GitHub'},
         {type: 'localeDropdown', position: 'right'},
       ],

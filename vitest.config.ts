@@ -16,6 +16,8 @@ export default defineConfig({
     projects: [
       {extends: true, test: {name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}']}},
       {extends: true, test: {name: 'content', include: ['tests/content/**/*.test.ts']}},
+      // Runs after `docusaurus build` (scripts/test-all.mjs): checks what the build produced.
+      {extends: true, test: {name: 'built', include: ['tests/built/**/*.test.ts']}},
     ],
   },
 });

@@ -21,15 +21,26 @@ const steps = [];
 steps.push(['typecheck', run('typecheck', 'npx', ['tsc'])]);
 
 const vitestJson = path.join(OUT, 'vitest.json');
-steps.push(['unit + content', run('unit + content tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`])]);
-if (fs.existsSync(vitestJson)) {
-  const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
-  counts.passed += report.numPassedTests;
-  counts.failed += report.numFailedTests;
+/** Run Vitest projects and add their counts to the summary. */
+function vitest(label, projects, jsonName) {
+  const json = path.join(OUT, jsonName);
+  fs.rmSync(json, {force: true});
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile=${json}`];
+  const ok = run(label, 'npx', args);
+  if (fs.existsSync(json)) {
+    const report = JSON.parse(fs.readFileSync(json, 'utf8'));
+    counts.passed += report.numPassedTests;
+    counts.failed += report.numFailedTests;
+  }
+  return ok;
 }
+
+steps.push(['unit + content', vitest('unit + content tests', ['unit', 'content'], 'vitest.json')]);
 
 const built = run('build', 'npx', ['docusaurus', 'build']);
 steps.push(['build', built]);
+// Checks on what the build wrote (the search index and its quality gate).
+steps.push(['build output', built && vitest('build output tests', ['built'], 'vitest-built.json')]);
 
 if (built && run('chromium', 'node', ['scripts/ensure-chromium.mjs'])) {
   const pwJson = path.join(OUT, 'playwright.json');

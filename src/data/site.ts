@@ -4,6 +4,8 @@
  */
 export const SITE_URL = 'https://docs.openim.io';
 export const GITHUB_ORG_URL = 'https://github.com/openimsdk';
+/** This site's own repository: where readers report a query that should have found something. */
+export const DOCS_REPO_URL = 'https://github.com/openimsdk/docs';
 export const CONTACT_EMAIL = 'info@openim.io';
 export const COMMUNITY_URL =
   'https://join.slack.com/t/openimsdk/shared_invite/zt-2ijy1ys1f-O0aEDCr7ExRZ7mwsHAVg9A';

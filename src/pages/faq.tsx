@@ -5,6 +5,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import FaqList from '@site/src/components/FaqList';
 
 export default function FaqPage(): React.JSX.Element {
+  const title = translate({id: 'faq.title', message: 'Frequently asked questions'});
   return (
     <Layout
       title={translate({id: 'faq.meta.title', message: 'FAQ'})}
@@ -12,10 +13,9 @@ export default function FaqPage(): React.JSX.Element {
         id: 'faq.meta.description',
         message: 'Answers to common questions about deploying and integrating OpenIM: ports, tokens, push, storage, SDKs, upgrades and licensing.',
       })}>
-      <main className="container margin-vert--lg" style={{maxWidth: '52rem'}}>
-        <Heading as="h1">
-          <Translate id="faq.title">Frequently asked questions</Translate>
-        </Heading>
+      {/* data-search-*: the search index takes each question as a record of the FAQ section. */}
+      <main className="container margin-vert--lg" style={{maxWidth: '52rem'}} data-search-root data-search-section={title}>
+        <Heading as="h1">{title}</Heading>
         <p>
           <Translate id="faq.intro">
             Short answers to what operators and app developers ask most. Every answer has its own link: copy it from the

@@ -54,6 +54,11 @@ describe.each(docs)('$instance/$id', ({files}) => {
       expect(prose).not.toMatch(PLACEHOLDERS);
     });
 
+    it(`${locale}: titles admonitions as :::kind[Title]`, () => {
+      // `:::warning Title` is MDX 1 syntax: with mdx1Compat off it renders as raw text in .mdx pages.
+      expect(prose.split('\n').filter((line) => /^:::[a-z]+ +\S/.test(line))).toEqual([]);
+    });
+
     it(`${locale}: says more than its title`, () => {
       const words = prose.replace(/^#.*$/gm, '').replace(/<[^>]+>/g, ' ');
       const size = locale === 'en' ? words.split(/\s+/).filter(Boolean).length : words.replace(/\s/g, '').length;

@@ -19,7 +19,7 @@ export default function FaqList(): React.JSX.Element {
 
   return (
     <>
-      <div className={styles.controls} role="search">
+      <div className={styles.controls} role="search" data-search-ignore>
         <input
           type="search"
           className={styles.input}
@@ -41,7 +41,7 @@ export default function FaqList(): React.JSX.Element {
           ))}
         </div>
       </div>
-      <p className={styles.count} aria-live="polite">
+      <p className={styles.count} aria-live="polite" data-search-ignore>
         <Translate id="faq.count" values={{shown: visible.size, total: FAQ.length}}>
           {'Showing {shown} of {total} questions'}
         </Translate>

@@ -1,0 +1,88 @@
+/**
+ * Reads one built HTML page and cuts it into search records: the page title and each H2/H3 section, with the
+ * plain text below it. Runs at build time (postBuild), on the same HTML a reader receives.
+ */
+import {load, type CheerioAPI} from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
+import type {RecordLevel, SearchRecord} from '../../src/search/records';
+
+/** Where the searchable text of a page lives: a doc's Markdown body, or a page that marks its own root. */
+const ROOT_SELECTOR = '.theme-doc-markdown, [data-search-root]';
+/** Never indexed: anchors' "#" links, controls, diagrams (their source is not prose), and anything marked. */
+const SKIP_SELECTOR = '.hash-link, button, input, select, textarea, svg, script, style, nav, .docusaurus-mermaid-container, [data-search-ignore]';
+const BLOCK_TAGS = new Set(['p', 'li', 'td', 'th', 'tr', 'pre', 'div', 'section', 'blockquote', 'dt', 'dd', 'br', 'table', 'ul', 'ol', 'details', 'summary', 'header']);
+/** A long code block adds identifiers, not more meaning: keep its start. */
+const MAX_CODE_CHARS = 400;
+/** Keep records small enough that the index of a whole locale stays light. */
+const MAX_RECORD_CHARS = 1500;
+
+function clean(text: string): string {
+  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+}
+
+interface Draft {
+  level: RecordLevel;
+  anchor: string;
+  heading: string;
+  parts: string[];
+}
+
+export interface PageFacts {
+  /** Site-relative path of the page (no base URL, no locale prefix), e.g. `/guides/introduction`. */
+  path: string;
+  records: SearchRecord[];
+}
+
+/** Records of one page; an empty list when the page has no searchable root (home, 404, search). */
+export function extractRecords(html: string, path: string, fallbackSection: string): SearchRecord[] {
+  const $: CheerioAPI = load(html);
+  const root = $(ROOT_SELECTOR).first();
+  if (root.length === 0) return [];
+  const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default';
+  const section = root.attr('data-search-section') || clean($('.navbar__link--active').first().text()) || fallbackSection;
+  root.find(SKIP_SELECTOR).remove();
+
+  const drafts: Draft[] = [];
+  let current: Draft | null = null;
+  const headingText = (el: Element) => clean($(el).text());
+
+  const visit = (node: AnyNode): void => {
+    if (node.type === 'text') {
+      if (current) current.parts.push((node as unknown as {data: string}).data);
+      return;
+    }
+    if (node.type !== 'tag') return;
+    const el = node as Element;
+    const name = el.tagName.toLowerCase();
+    if (name === 'h1' || name === 'h2' || name === 'h3') {
+      const level = Number(name[1]) as RecordLevel;
+      current = {level, anchor: level === 1 ? '' : ($(el).attr('id') ?? ''), heading: headingText(el), parts: []};
+      drafts.push(current);
+      return;
+    }
+    if (name === 'pre') {
+      if (current) current.parts.push(' ', $(el).text().slice(0, MAX_CODE_CHARS), ' ');
+      return;
+    }
+    for (const child of el.children) visit(child);
+    if (BLOCK_TAGS.has(name) && current) current.parts.push(' ');
+  };
+  for (const child of root.get(0)!.children) visit(child);
+
+  const title = drafts.find((d) => d.level === 1)?.heading ?? clean($('title').text());
+  const records: SearchRecord[] = [];
+  let lvl2 = '';
+  for (const draft of drafts) {
+    if (draft.level === 2) lvl2 = draft.heading;
+    if (draft.level > 1 && !draft.anchor) continue; // a heading without an id cannot be linked to
+    const content = clean(draft.parts.join('')).slice(0, MAX_RECORD_CHARS);
+    records.push({
+      url: draft.anchor ? `${path}#${draft.anchor}` : path,
+      tag,
+      level: draft.level,
+      hierarchy: [section, title, draft.level === 1 ? '' : draft.level === 2 ? draft.heading : lvl2, draft.level === 3 ? draft.heading : ''],
+      content,
+    });
+  }
+  return records;
+}

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// Search figures from the production build (run `npm run build` first):
+//  - index size per locale, raw and gzip;
+//  - bytes a reader downloads between opening the modal and the first result (modal, styles, index), in Chromium;
+//  - query latency p50/p95 over the judged queries (tests/built/judged-queries.json), in Node.
+// Goals (issue #3): p95 ≤ 10 ms; ≤ 250 KB gzip before the first Chinese result.
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {build} from 'esbuild';
+import {chromium} from '@playwright/test';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const BUILD = path.join(ROOT, 'build');
+const PORT = 4175;
+const GOALS = {p95Ms: 10, firstResultGzipKB: 250};
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const gzip = (buffer) => zlib.gzipSync(buffer, {level: 9}).length;
+
+// The engine is TypeScript: bundle it for Node once, in memory.
+const bundled = await build({
+  entryPoints: [path.join(ROOT, 'src/search/bench-entry.ts')],
+  bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent',
+});
+const {createEngine, unpackRecords} = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
+const judged = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/built/judged-queries.json'), 'utf8'));
+
+console.log('bench:search');
+console.log('\nindex per locale        records   raw        gzip       build engine');
+const engines = {};
+for (const [locale, rel] of [['zh-Hans', 'search-index.json'], ['en', 'en/search-index.json']]) {
+  const raw = fs.readFileSync(path.join(BUILD, rel));
+  const started = performance.now();
+  const records = unpackRecords(JSON.parse(raw.toString('utf8')));
+  engines[locale] = createEngine(records);
+  const buildMs = performance.now() - started;
+  console.log(`${locale.padEnd(24)}${String(records.length).padStart(7)}   ${kb(raw.length).padEnd(11)}${kb(gzip(raw)).padEnd(11)}${buildMs.toFixed(0)} ms`);
+}
+
+console.log('\nquery latency (judged queries, 20 rounds each, Node)');
+let worst = 0;
+for (const [locale, engine] of Object.entries(engines)) {
+  const times = [];
+  for (let round = 0; round < 20; round += 1) {
+    for (const [query] of judged[locale]) {
+      const t0 = performance.now();
+      engine.search(query);
+      times.push(performance.now() - t0);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const p = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  worst = Math.max(worst, p(0.95));
+  console.log(`${locale.padEnd(10)} n=${times.length}  p50 ${p(0.5).toFixed(2)} ms  p95 ${p(0.95).toFixed(2)} ms  max ${times.at(-1).toFixed(2)} ms`);
+}
+
+const server = spawn('node', ['scripts/serve-build.mjs', '--port', String(PORT)], {cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit']});
+await new Promise((resolve) => server.stdout.once('data', resolve));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+console.log('\nbytes from opening the modal to the first result (Chromium, cold cache, gzip as a server would send)');
+let worstFirst = 0;
+for (const [page, query] of [['/guides/introduction', '离线推送'], ['/en/guides/introduction', 'offline push']]) {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  await tab.goto(`http://127.0.0.1:${PORT}${page}`);
+  await tab.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await tab.waitForLoadState('networkidle');
+  const bodies = [];
+  tab.on('response', (res) => bodies.push(res.body().then((b) => ({url: res.url(), raw: b.length, gz: gzip(b)}), () => null)));
+  const t0 = Date.now();
+  await tab.locator('.DocSearch-Button').click();
+  await tab.locator('.DocSearch-Input').fill(query);
+  await tab.locator('.DocSearch-Hit').first().waitFor();
+  const elapsed = Date.now() - t0;
+  const files = (await Promise.all(bodies)).filter(Boolean);
+  const total = files.reduce((n, f) => n + f.gz, 0);
+  worstFirst = Math.max(worstFirst, page.startsWith('/en') ? 0 : total);
+  console.log(`${page.padEnd(26)} ${files.length} files, ${kb(files.reduce((n, f) => n + f.raw, 0))} raw, ${kb(total)} gzip, first hit after ${elapsed} ms`);
+  for (const f of files) console.log(`    ${kb(f.gz).padStart(9)}  ${f.url.replace(`http://127.0.0.1:${PORT}`, '')}`);
+  await context.close();
+}
+await browser.close();
+server.kill();
+
+const ok = worst <= GOALS.p95Ms && worstFirst / 1024 <= GOALS.firstResultGzipKB;
+console.log(`\ngoals: p95 ≤ ${GOALS.p95Ms} ms (worst ${worst.toFixed(2)} ms), ≤ ${GOALS.firstResultGzipKB} KB gzip before the first Chinese result (${kb(worstFirst)}): ${ok ? 'met' : 'NOT MET'}`);
+process.exitCode = ok ? 0 : 1;

@@ -1,0 +1,112 @@
+import MiniSearch, {type SearchResult} from 'minisearch';
+import {queryPhrases, queryTokens, tokenize} from './tokenize';
+import type {SearchRecord} from './records';
+
+/** One hit of the local engine: the record and whether its heading or only its body matched. */
+export interface EngineHit {
+  record: SearchRecord;
+  score: number;
+  /** True when the record's own heading (or page title, for a title record) matched a query term. */
+  headingMatched: boolean;
+}
+
+export interface SearchOptions {
+  /** Only records whose tag is in this list (the contextual `docusaurus_tag` facet); all when omitted. */
+  tags?: readonly string[];
+  limit?: number;
+}
+
+export interface SearchEngine {
+  search(query: string, options?: SearchOptions): EngineHit[];
+  readonly size: number;
+}
+
+interface IndexedFields {
+  id: number;
+  heading: string;
+  page: string;
+  content: string;
+}
+
+const LATIN = /^[a-z0-9_]+$/;
+
+/** Boosts: a record's own heading counts most, then the page (and parent section) it sits in, then its body. */
+const BOOST = {heading: 3, page: 1.5, content: 1} as const;
+
+function fieldsOf(record: SearchRecord, id: number): IndexedFields {
+  const [, lvl1, lvl2, lvl3] = record.hierarchy;
+  const heading = record.level === 1 ? lvl1 : record.level === 2 ? lvl2 : lvl3;
+  const page = record.level === 3 ? `${lvl1} ${lvl2}` : lvl1;
+  return {id, heading, page, content: record.content};
+}
+
+/**
+ * Bigrams and word parts match in any order; a record that holds the query's words as typed, contiguous,
+ * ranks higher: most in its heading, less in its page title, least in its body.
+ */
+function phraseBonus(fields: IndexedFields, phrases: string[]): number {
+  if (phrases.length === 0) return 1;
+  const heading = fields.heading.toLowerCase();
+  const page = fields.page.toLowerCase();
+  const content = fields.content.toLowerCase();
+  let bonus = 1;
+  for (const phrase of phrases) {
+    if (heading.includes(phrase)) bonus += 1 / phrases.length;
+    else if (page.includes(phrase)) bonus += 0.5 / phrases.length;
+    else if (content.includes(phrase)) bonus += 0.25 / phrases.length;
+  }
+  return bonus;
+}
+
+export function createEngine(records: readonly SearchRecord[]): SearchEngine {
+  const mini = new MiniSearch<IndexedFields>({
+    fields: ['heading', 'page', 'content'],
+    storeFields: [],
+    tokenize,
+    // tokenize() already normalises case; keep MiniSearch from lower-casing twice.
+    processTerm: (term) => term,
+    searchOptions: {
+      boost: BOOST,
+      // Prefix search gives `getAdm` → getAdminToken and a single Han character → its bigrams.
+      prefix: true,
+      // Weaker length normalisation than the default (0.7): short FAQ answers should not outrank the page on the topic.
+      bm25: {k: 1.2, b: 0.4, d: 0.5},
+      // Typos only for longer Latin words: short ones and numbers (error codes) must match exactly.
+      fuzzy: (term) => (LATIN.test(term) && term.length >= 6 && !/^\d+$/.test(term) ? 0.15 : false),
+    },
+  });
+  mini.addAll(records.map(fieldsOf));
+
+  function run(query: string, combineWith: 'AND' | 'OR', tags: Set<string> | null): SearchResult[] {
+    return mini.search(query, {
+      combineWith,
+      // Distinct tokens of the trimmed query: a 2,000-character paste costs no more than a sentence.
+      tokenize: queryTokens,
+      filter: tags ? (r) => tags.has(records[r.id as number].tag) : undefined,
+    });
+  }
+
+  return {
+    size: records.length,
+    search(query, options = {}) {
+      const tokens = queryTokens(query);
+      if (tokens.length === 0) return [];
+      const tags = options.tags ? new Set(options.tags) : null;
+      // Every term first (phrase-like for Chinese bigrams); any term when that finds nothing.
+      let results = run(query, 'AND', tags);
+      if (results.length === 0 && tokens.length > 1) results = run(query, 'OR', tags);
+      const phrases = queryPhrases(query);
+      return results
+        .map((r) => {
+          const record = records[r.id as number];
+          return {
+            record,
+            score: r.score * phraseBonus(fieldsOf(record, 0), phrases),
+            headingMatched: Object.values(r.match).some((fields) => fields.includes('heading')),
+          };
+        })
+        .sort((a, b) => b.score - a.score)
+        .slice(0, options.limit ?? 20);
+    },
+  };
+}

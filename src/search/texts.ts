@@ -1,0 +1,38 @@
+/** Every text of the search UI in one place, translated with the site's i18n (ids under `search.`). */
+import {translate} from '@docusaurus/Translate';
+
+export function searchTexts() {
+  return {
+    button: translate({id: 'search.button', message: 'Search'}),
+    placeholder: translate({id: 'search.placeholder', message: 'Search the docs'}),
+    noResultsText: translate({id: 'search.noResults', message: 'No results for'}),
+    suggestedQueryText: translate({id: 'search.suggested', message: 'Try searching for'}),
+    reportMissingResultsText: translate({id: 'search.reportMissing', message: 'Believe this query should return results?'}),
+    reportMissingResultsLinkText: translate({id: 'search.reportMissingLink', message: 'Let us know.'}),
+    errorTitle: translate({id: 'search.error.title', message: 'Unable to fetch results'}),
+    errorHelp: translate({id: 'search.error.help', message: 'You might want to check your network connection.'}),
+    emptyQueryHelp: translate({id: 'search.emptyQuery', message: 'Type a word, an API name or an error code, in Chinese or English.'}),
+    noSearchableTerms: translate({id: 'search.noTerms', message: 'Your query has no letters, digits or Chinese characters to search for.'}),
+    pageTitle: translate({id: 'search.page.title', message: 'Search the documentation'}),
+    pageDescription: translate({id: 'search.page.description', message: 'Full-text search across the guides, the client SDK reference, the server REST API and the blog.'}),
+    loading: translate({id: 'search.loading', message: 'Loading the search index…'}),
+    recentSearchesTitle: translate({id: 'search.recent', message: 'Recent'}),
+    noRecentSearchesText: translate({id: 'search.noRecent', message: 'No recent searches'}),
+    clearButtonTitle: translate({id: 'search.clear', message: 'Clear the query'}),
+    closeButtonText: translate({id: 'search.close', message: 'Close'}),
+    selectText: translate({id: 'search.select', message: 'to select'}),
+    navigateText: translate({id: 'search.navigate', message: 'to navigate'}),
+    closeText: translate({id: 'search.closeKey', message: 'to close'}),
+    poweredByText: translate({id: 'search.poweredBy', message: 'Search by'}),
+  };
+}
+
+export type SearchTexts = ReturnType<typeof searchTexts>;
+
+/** "N results for "q"" with the plural forms of both locales. */
+export function resultCountText(count: number, query: string): string {
+  return translate(
+    {id: 'search.page.count', message: '{count} results for "{query}"', description: 'Search page heading above the results'},
+    {count: String(count), query},
+  );
+}

@@ -1,0 +1,230 @@
+/**
+ * The navbar search. Not a swizzle: theme-classic ships an empty SearchBar and no search theme is installed
+ * (theme-search-algolia cannot run without an Algolia app). This renders DocSearch's own button and modal and
+ * feeds the modal from the local index, or from Algolia when the build configured it.
+ */
+import React, {useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
+import '@docsearch/css/dist/button.css';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useColorMode, useContextualSearchFilters} from '@docusaurus/theme-common';
+import SearchStatus from '@site/src/components/SearchStatus';
+import {algoliaHost, contextualFacetFilters, missingResultsUrl, type AlgoliaConfig} from '@site/src/search/config';
+import {createLocalClient, loadEngine, withStatus} from '@site/src/search/client';
+import {rebaseResultUrl} from '@site/src/search/hits';
+import {SEARCH_INDEX_FILE} from '@site/src/search/records';
+import {createStatusStore, type StatusStore} from '@site/src/search/status';
+import {searchTexts} from '@site/src/search/texts';
+import './styles.css';
+
+type ModalComponent = typeof DocSearchModalType;
+let modalModule: Promise<ModalComponent> | null = null;
+
+/** The modal and its stylesheet load on first intent (hover, focus, hotkey), never with the page. */
+function loadModal(): Promise<ModalComponent> {
+  modalModule ??= Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')])
+    .then(([mod]) => mod.DocSearchModal)
+    .catch((error) => {
+      modalModule = null;
+      throw error;
+    });
+  return modalModule;
+}
+
+/** A printable key typed on the focused button opens the modal with that key as the query. */
+function isQueryKey(event: React.KeyboardEvent): boolean {
+  return event.key.length === 1 && /[\p{L}\p{N}]/u.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
+}
+
+function Hit({hit, children}: {hit: {url: string}; children: React.ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+/** Put a query into the modal's input the way typing would, so DocSearch runs it. */
+function typeIntoModal(container: HTMLElement, query: string): void {
+  const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
+  if (!input) return;
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setValue?.call(input, query);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+  input.focus();
+}
+
+/** Our no-results and error screens, drawn inside the open modal in place of DocSearch's own. */
+function ModalStatus({host, status}: {host: HTMLElement; status: StatusStore}) {
+  const current = useSyncExternalStore(status.subscribe, status.get, status.get);
+  const [target, setTarget] = useState<HTMLElement | null>(null);
+  const [inputValue, setInputValue] = useState('');
+
+  useEffect(() => {
+    const find = () => {
+      setTarget(host.querySelector<HTMLElement>('.DocSearch-Dropdown'));
+      setInputValue(host.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '');
+    };
+    find();
+    const observer = new MutationObserver(find);
+    observer.observe(host, {childList: true, subtree: true});
+    host.addEventListener('input', find);
+    return () => {
+      observer.disconnect();
+      host.removeEventListener('input', find);
+    };
+  }, [host]);
+
+  const stale = current.query !== inputValue || !inputValue.trim();
+  if (!target || stale || (current.state !== 'empty' && current.state !== 'error')) return null;
+  return createPortal(
+    <SearchStatus state={current.state} query={current.query} onSuggestion={(q) => typeIntoModal(host, q)} />,
+    target,
+  );
+}
+
+export default function SearchBar(): React.JSX.Element {
+  const {siteConfig, i18n} = useDocusaurusContext();
+  const algolia = (siteConfig.customFields?.docsearch ?? null) as AlgoliaConfig | null;
+  // A new array on every render: keep one per distinct value so the modal's client stays the same.
+  const tagsKey = useContextualSearchFilters().tags.join('\n');
+  const tags = useMemo(() => tagsKey.split('\n'), [tagsKey]);
+  const {colorMode} = useColorMode();
+  const indexUrl = useBaseUrl(`/${SEARCH_INDEX_FILE}`);
+  const history = useHistory();
+  const texts = searchTexts();
+  const status = useMemo(createStatusStore, []);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [Modal, setModal] = useState<ModalComponent | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const [host, setHost] = useState<HTMLElement | null>(null);
+
+  const prepare = useCallback(() => {
+    loadModal().then((component) => setModal(() => component)).catch((error) => console.warn('[search]', error));
+    // Warm the index too; a failure here is reported when the reader searches.
+    if (!algolia) loadEngine(indexUrl).catch(() => undefined);
+  }, [algolia, indexUrl]);
+
+  const open = useCallback(() => {
+    prepare();
+    setIsOpen(true);
+  }, [prepare]);
+
+  const close = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus();
+  }, []);
+
+  useDocSearchKeyboardEvents({isOpen, onOpen: open, onClose: close, isAskAiActive: false, onAskAiToggle: () => undefined});
+
+  // The modal portals into a container of ours, so our status screens can find its dropdown.
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const element = document.createElement('div');
+    element.className = 'site-search-host';
+    element.dataset.backend = algolia ? 'algolia' : 'local';
+    document.body.appendChild(element);
+    setHost(element);
+    return () => {
+      element.remove();
+      setHost(null);
+    };
+  }, [isOpen, algolia]);
+
+  const transformSearchClient = useCallback(
+    (client: any) => {
+      if (algolia) return withStatus(client, status);
+      const local = createLocalClient({indexUrl, baseUrl: siteConfig.baseUrl, tags, status});
+      return {...client, search: local.search};
+    },
+    [algolia, indexUrl, siteConfig.baseUrl, tags, status],
+  );
+
+  const transformItems = useCallback(
+    (items: any[]) => items.map((item) => ({...item, url: rebaseResultUrl(item.url, siteConfig.url, siteConfig.baseUrl)})),
+    [siteConfig.url, siteConfig.baseUrl],
+  );
+
+  return (
+    <>
+      {algolia && (
+        <Head>
+          <link rel="preconnect" href={algoliaHost(algolia)} crossOrigin="anonymous" />
+        </Head>
+      )}
+      <DocSearchButton
+        ref={buttonRef}
+        onClick={open}
+        onMouseEnter={prepare}
+        onFocus={prepare}
+        onTouchStart={prepare}
+        onKeyDown={(event: React.KeyboardEvent<HTMLButtonElement>) => {
+          if (!isQueryKey(event)) return;
+          event.preventDefault();
+          setInitialQuery(event.key);
+          open();
+        }}
+        translations={{buttonText: texts.button, buttonAriaLabel: texts.button}}
+      />
+      {isOpen && Modal && host &&
+        createPortal(
+          <>
+            <Modal
+              appId={algolia?.appId ?? 'local'}
+              apiKey={algolia?.apiKey ?? 'local'}
+              indices={[{
+                name: algolia?.indexName ?? 'local',
+                searchParameters: algolia ? {facetFilters: contextualFacetFilters(i18n.currentLocale, tags)} : {},
+              }]}
+              theme={colorMode}
+              initialScrollY={window.scrollY}
+              initialQuery={initialQuery}
+              onClose={close}
+              onAskAiToggle={() => undefined}
+              isAskAiActive={false}
+              placeholder={texts.placeholder}
+              navigator={{navigate: ({itemUrl}) => history.push(itemUrl)}}
+              transformItems={transformItems}
+              hitComponent={Hit}
+              transformSearchClient={transformSearchClient}
+              getMissingResultsUrl={({query}) => missingResultsUrl(query, i18n.currentLocale)}
+              portalContainer={host}
+              translations={{
+                button: {buttonText: texts.button, buttonAriaLabel: texts.button},
+                modal: {
+                  searchBox: {
+                    placeholderText: texts.placeholder,
+                    clearButtonTitle: texts.clearButtonTitle,
+                    clearButtonAriaLabel: texts.clearButtonTitle,
+                    closeButtonText: texts.closeButtonText,
+                    closeButtonAriaLabel: texts.closeButtonText,
+                  },
+                  startScreen: {recentSearchesTitle: texts.recentSearchesTitle, noRecentSearchesText: texts.noRecentSearchesText},
+                  errorScreen: {titleText: texts.errorTitle, helpText: texts.errorHelp},
+                  noResultsScreen: {
+                    noResultsText: texts.noResultsText,
+                    suggestedQueryText: texts.suggestedQueryText,
+                    reportMissingResultsText: texts.reportMissingResultsText,
+                    reportMissingResultsLinkText: texts.reportMissingResultsLinkText,
+                  },
+                  footer: {
+                    selectText: texts.selectText,
+                    navigateText: texts.navigateText,
+                    closeText: texts.closeText,
+                    poweredByText: texts.poweredByText,
+                  },
+                },
+              }}
+            />
+            <ModalStatus host={host} status={status} />
+          </>,
+          host,
+        )}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Quality gate over the real built index: judged queries must find their page (hit@5 = 100%, hit@1 ≥ 90%),
+ * and the suggestions offered on "no results" must themselves find something.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {createEngine} from '@site/src/search/engine';
+import {unpackRecords, SEARCH_INDEX_FILE, type SearchIndexFile} from '@site/src/search/records';
+import {SEARCH_SUGGESTIONS} from '@site/src/data/search';
+import judged from './judged-queries.json';
+
+const BUILD = path.resolve(__dirname, '../../build');
+const LOCALES = [
+  {locale: 'zh-Hans' as const, file: path.join(BUILD, SEARCH_INDEX_FILE)},
+  {locale: 'en' as const, file: path.join(BUILD, 'en', SEARCH_INDEX_FILE)},
+];
+
+/** Rank (1-based) of the first hit on `page`, counting each page once; 0 when absent from the first `depth` pages. */
+function pageRank(pages: string[], page: string, depth = 5): number {
+  const distinct = [...new Set(pages)].slice(0, depth);
+  return distinct.indexOf(page) + 1;
+}
+
+describe.each(LOCALES)('search index ($locale)', ({locale, file}) => {
+  const records = unpackRecords(JSON.parse(fs.readFileSync(file, 'utf8')) as SearchIndexFile);
+  const engine = createEngine(records);
+  const queries = judged[locale] as Array<[string, string]>;
+
+  it('has at least 30 judged queries', () => {
+    expect(queries.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('finds every judged page in the top 5 and at least 90% first', () => {
+    const misses: string[] = [];
+    const notFirst: string[] = [];
+    let first = 0;
+    for (const [query, page] of queries) {
+      const pages = engine.search(query).map((h) => h.record.url.split('#')[0]);
+      const rank = pageRank(pages, page);
+      if (rank === 0) misses.push(`${query} → ${page} (got ${[...new Set(pages)].slice(0, 5).join(', ') || 'nothing'})`);
+      if (rank === 1) first += 1;
+      else if (rank > 1) notFirst.push(`${query} → ${page} at ${rank} (first: ${pages[0]})`);
+    }
+    expect(misses).toEqual([]);
+    expect(first / queries.length, `not first: ${notFirst.join('; ')}`).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('offers only suggestions that find something', () => {
+    for (const suggestion of SEARCH_SUGGESTIONS[locale]) expect(engine.search(suggestion).length, suggestion).toBeGreaterThan(0);
+  });
+
+  it('indexes every written doc page of the locale, with links under the locale root', () => {
+    const pages = new Set(records.map((r) => r.url.split('#')[0]));
+    expect(pages.has('/faq')).toBe(true);
+    expect(pages.has('/guides/introduction')).toBe(true);
+    for (const r of records) expect(r.url.startsWith('/en/')).toBe(false);
+  });
+});

@@ -1,0 +1,204 @@
+import {describe, expect, it} from 'vitest';
+import {highlightWords, MAX_QUERY_LENGTH, queryTokens, tokenize} from '@site/src/search/tokenize';
+import {escapeHtml, highlight, snippetText} from '@site/src/search/highlight';
+import {createEngine} from '@site/src/search/engine';
+import {joinBaseUrl, rebaseResultUrl, toDocSearchHit} from '@site/src/search/hits';
+import {packRecords, unpackRecords, type SearchRecord} from '@site/src/search/records';
+import {algoliaFromEnv, contextualFacetFilters, missingResultsUrl} from '@site/src/search/config';
+import {createLocalClient} from '@site/src/search/client';
+import {createStatusStore} from '@site/src/search/status';
+import {extractRecords} from '@site/plugins/search-index/extract';
+
+const record = (over: Partial<SearchRecord>): SearchRecord => ({
+  url: '/x', tag: 'docs-restapi-current', level: 1, hierarchy: ['服务端 API', 'Title', '', ''], content: '', ...over,
+});
+
+const RECORDS: SearchRecord[] = [
+  record({url: '/restapi/auth', hierarchy: ['服务端 API', '获取管理员 token', '', ''], content: '调用 /auth/get_admin_token 获取管理员 token，请求参数 secret 和 userID。'}),
+  record({url: '/restapi/auth#errors', level: 2, hierarchy: ['服务端 API', '获取管理员 token', '错误码', ''], content: '1501 表示 token 已过期，1002 表示没有权限。'}),
+  record({url: '/sdks/send', tag: 'docs-sdks-current', hierarchy: ['客户端 SDK', 'sendMessage', '', ''], content: 'sendMessage 发送一条消息，参数 message、recvID、groupID。'}),
+  record({url: '/guides/deploy', tag: 'docs-guides-current', hierarchy: ['指南', 'Deploy with Docker Compose', '', ''], content: 'Run docker compose up -d and check the containers with docker compose ps.'}),
+  record({url: '/faq#ports', tag: 'default', level: 2, hierarchy: ['常见问题', '常见问题', '需要开放哪些端口？', ''], content: '客户端需要访问 10001 和 10002。'}),
+];
+
+describe('tokenize', () => {
+  it('turns Chinese runs into overlapping bigrams and keeps a lone character', () => {
+    expect(tokenize('发送消息')).toEqual(['发送', '送消', '消息']);
+    expect(tokenize('群')).toEqual(['群']);
+  });
+
+  it('keeps identifiers whole and splits camelCase and snake_case', () => {
+    expect(tokenize('getAdminToken')).toEqual(['getadmintoken', 'get', 'admin', 'token']);
+    expect(tokenize('get_admin_token')).toEqual(['get_admin_token', 'getadmintoken', 'get', 'admin', 'token']);
+    expect(tokenize('HTTPServer')).toEqual(['httpserver', 'http', 'server']);
+  });
+
+  it('separates mixed Chinese and Latin text and keeps numbers whole', () => {
+    expect(tokenize('sendMessage 参数')).toEqual(['sendmessage', 'send', 'message', '参数']);
+    expect(tokenize('错误码1501')).toEqual(['错误', '误码', '1501']);
+  });
+
+  it('finds nothing to search in punctuation, emoji or markup-only text', () => {
+    expect(queryTokens('!!! ??? ...')).toEqual([]);
+    expect(queryTokens('😀🎉')).toEqual([]);
+    expect(queryTokens('<>')).toEqual([]);
+  });
+
+  it('caps the query it tokenizes', () => {
+    const long = 'a'.repeat(2000);
+    expect(queryTokens(long)).toEqual(['a'.repeat(MAX_QUERY_LENGTH)]);
+  });
+
+  it('highlights the query words, longest first', () => {
+    expect(highlightWords('发送消息')).toEqual(['发送消息', '发送', '送消', '消息']);
+    expect(highlightWords('getAdminToken')[0]).toBe('getadmintoken');
+  });
+});
+
+describe('highlight', () => {
+  it('escapes markup before adding <mark>', () => {
+    const out = highlight('<img src=x onerror=alert(1)> token', ['token', 'img']);
+    expect(out.html).toBe('&lt;<mark>img</mark> src=x onerror=alert(1)&gt; <mark>token</mark>');
+    expect(out.html).not.toContain('<img');
+    expect(out.matchedWords.sort()).toEqual(['img', 'token']);
+  });
+
+  it('treats regex characters in the query as text', () => {
+    expect(highlight('a.b a+b', ['a+b']).html).toBe('a.b <mark>a+b</mark>');
+    expect(escapeHtml(`"'&`)).toBe('&quot;&#39;&amp;');
+  });
+
+  it('cuts a window around the first match', () => {
+    const text = `${'前'.repeat(200)}目标${'后'.repeat(200)}`;
+    const snippet = snippetText(text, ['目标'], 40);
+    expect(snippet).toContain('目标');
+    expect(snippet.startsWith('…') && snippet.endsWith('…')).toBe(true);
+    expect(Array.from(snippet).length).toBeLessThanOrEqual(42);
+  });
+});
+
+describe('engine', () => {
+  const engine = createEngine(RECORDS);
+  const urls = (q: string, tags?: string[]) => engine.search(q, {tags}).map((h) => h.record.url);
+
+  it('finds Chinese words of two to four characters', () => {
+    expect(urls('管理员')[0]).toBe('/restapi/auth');
+    expect(urls('发送消息')[0]).toBe('/sdks/send');
+    expect(urls('端口')).toEqual(['/faq#ports']);
+  });
+
+  it('finds API names, their prefixes and mixed queries', () => {
+    expect(urls('sendMessage')[0]).toBe('/sdks/send');
+    expect(urls('getAdm')[0]).toBe('/restapi/auth');
+    expect(urls('sendMessage 参数')[0]).toBe('/sdks/send');
+  });
+
+  it('finds error codes typed as numbers, exactly', () => {
+    expect(urls('1501')).toEqual(['/restapi/auth#errors']);
+    expect(urls('150')).toEqual(['/restapi/auth#errors']);
+    expect(urls('1599')).toEqual([]);
+  });
+
+  it('filters by the contextual tags', () => {
+    expect(urls('docker', ['default', 'docs-guides-current'])).toEqual(['/guides/deploy']);
+    expect(urls('docker', ['default', 'docs-sdks-current'])).toEqual([]);
+  });
+
+  it('answers empty, punctuation, markup and very long queries without throwing', () => {
+    expect(urls('')).toEqual([]);
+    expect(urls('   ')).toEqual([]);
+    expect(urls('?!')).toEqual([]);
+    expect(() => urls('<script>alert(1)</script>')).not.toThrow();
+    expect(() => urls('token '.repeat(400))).not.toThrow();
+    expect(() => urls('😀')).not.toThrow();
+  });
+
+  it('falls back from all terms to any term', () => {
+    expect(urls('docker 不存在的词')).toEqual(['/guides/deploy']);
+  });
+});
+
+describe('DocSearch hits', () => {
+  const engine = createEngine(RECORDS);
+
+  it('have the shape the modal renders, with escaped highlights', () => {
+    const [hit] = engine.search('1501');
+    const shaped = toDocSearchHit(hit, ['1501'], '/en/');
+    expect(shaped.url).toBe('/en/restapi/auth#errors');
+    expect(shaped.url_without_anchor).toBe('/en/restapi/auth');
+    expect(shaped.anchor).toBe('errors');
+    expect(shaped.type).toBe('content');
+    expect(shaped.hierarchy).toMatchObject({lvl0: '服务端 API', lvl1: '获取管理员 token', lvl2: '错误码', lvl3: null});
+    expect(shaped._snippetResult.content.value).toContain('<mark>1501</mark>');
+    expect(shaped._highlightResult.hierarchy.lvl1.matchLevel).toBe('none');
+  });
+
+  it('mark a heading match with the heading level', () => {
+    const [hit] = engine.search('Docker Compose');
+    expect(toDocSearchHit(hit, ['docker', 'compose'], '/').type).toBe('lvl1');
+  });
+
+  it('keep external URLs and rebase internal ones', () => {
+    expect(rebaseResultUrl('https://github.com/openimsdk', 'https://docs.openim.io', '/')).toBe('https://github.com/openimsdk');
+    expect(rebaseResultUrl('https://docs.openim.io/guides/x#a', 'https://docs.openim.io', '/mirror/')).toBe('/mirror/guides/x#a');
+    expect(rebaseResultUrl('/en/guides/x', 'https://docs.openim.io', '/en/')).toBe('/en/guides/x');
+    expect(joinBaseUrl('/', '/faq')).toBe('/faq');
+  });
+});
+
+describe('local client', () => {
+  it('reports a failed index load as an error, not an exception', async () => {
+    const status = createStatusStore();
+    const client = createLocalClient({indexUrl: '/missing-index.json', baseUrl: '/', tags: ['default'], status});
+    const original = globalThis.fetch;
+    globalThis.fetch = (async () => new Response('nope', {status: 404})) as typeof fetch;
+    try {
+      const response = await client.search({requests: [{query: 'token'}]});
+      expect(response.results[0].hits).toEqual([]);
+      expect(status.get()).toEqual({query: 'token', state: 'error'});
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+});
+
+describe('index file and config', () => {
+  it('round-trips records through the packed format', () => {
+    expect(unpackRecords(packRecords('zh-Hans', RECORDS))).toEqual(RECORDS);
+    expect(() => unpackRecords({} as never)).toThrow(/format/);
+  });
+
+  it('uses Algolia only when all three variables are set', () => {
+    expect(algoliaFromEnv({})).toBeNull();
+    expect(algoliaFromEnv({DOCSEARCH_APP_ID: 'A', DOCSEARCH_API_KEY: 'k'})).toBeNull();
+    expect(algoliaFromEnv({DOCSEARCH_APP_ID: 'A', DOCSEARCH_API_KEY: 'k', DOCSEARCH_INDEX_NAME: 'i'})).toEqual({appId: 'A', apiKey: 'k', indexName: 'i'});
+    expect(contextualFacetFilters('en', ['default', 'docs-guides-current'])).toEqual([
+      'language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-guides-current'],
+    ]);
+    expect(missingResultsUrl('a b', 'en')).toMatch(/^https:\/\/github\.com\/openimsdk\/docs\/issues\/new\?title=/);
+  });
+});
+
+describe('extractRecords', () => {
+  const html = `<html><head><title>T</title><meta name="docsearch:docusaurus_tag" content="docs-guides-current"></head><body>
+    <nav><a class="navbar__link navbar__link--active">指南</a></nav>
+    <article><div class="theme-doc-markdown markdown"><header><h1>部署<a class="hash-link">#</a></h1></header>
+    <p>第一段 <code>mage start</code></p>
+    <h2 id="steps">步骤<a class="hash-link" href="#steps">​</a></h2><ol><li>克隆</li><li>启动</li></ol>
+    <h3 id="verify">验证</h3><pre><code>curl http://localhost:10002</code></pre>
+    <div class="docusaurus-mermaid-container">flowchart LR</div><button>复制</button>
+    </div></article></body></html>`;
+
+  it('cuts a page into title and section records with hierarchy, anchors and tag', () => {
+    const records = extractRecords(html, '/guides/deploy', 'fallback');
+    expect(records.map((r) => r.url)).toEqual(['/guides/deploy', '/guides/deploy#steps', '/guides/deploy#verify']);
+    expect(records[0]).toMatchObject({tag: 'docs-guides-current', level: 1, hierarchy: ['指南', '部署', '', ''], content: '第一段 mage start'});
+    expect(records[1].content).toBe('克隆 启动');
+    expect(records[2].hierarchy).toEqual(['指南', '部署', '步骤', '验证']);
+    expect(records[2].content).toBe('curl http://localhost:10002');
+  });
+
+  it('ignores pages without a searchable root', () => {
+    expect(extractRecords('<html><body><main><h1>Home</h1></main></body></html>', '/', 'x')).toEqual([]);
+  });
+});
