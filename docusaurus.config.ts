@@ -47,6 +47,12 @@ const commonDocsOptions = {
   versions: {current: {label: 'Next'}},
 } satisfies DocsOptions;
 
+/** Old URLs that readers and other sites still link to, kept working in both locales. */
+const REDIRECTS = [
+  // The old docs misspelt this page's path.
+  {from: '/guides/solution/campareWithRocetchat', to: '/guides/solution/compareWithRocketChat'},
+];
+
 function docsInstance(instance: Instance): [string, DocsOptions] {
   return [
     '@docusaurus/plugin-content-docs',
@@ -118,7 +124,11 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...INSTANCES.map(docsInstance), searchIndexPlugin],
+  plugins: [
+    ...INSTANCES.map(docsInstance),
+    searchIndexPlugin,
+    ['@docusaurus/plugin-client-redirects', {redirects: REDIRECTS}],
+  ],
 
   customFields: {docsearch: DOCSEARCH},
 

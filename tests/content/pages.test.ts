@@ -56,7 +56,7 @@ describe.each(docs)('$instance/$id', ({files}) => {
 
     it(`${locale}: titles admonitions as :::kind[Title]`, () => {
       // `:::warning Title` is MDX 1 syntax: with mdx1Compat off it renders as raw text in .mdx pages.
-      expect(prose.split('\n').filter((line) => /^:::[a-z]+ +\S/.test(line))).toEqual([]);
+      expect(prose.split('\n').filter((line) => /^\s*:::[a-z]+ +\S/.test(line))).toEqual([]);
     });
 
     it(`${locale}: says more than its title`, () => {

@@ -77,13 +77,15 @@ export function releaseProblems(markdown: string): string[] {
       for (const key of keys) if (!known.has(key)) problems.push(`${block.title}: key ${key} is not in the release file`);
     }
     if (['bash', 'sh', 'shell', 'console'].includes(block.lang)) {
-      for (const [name] of block.body.matchAll(/\bIMENV_[A-Z0-9_]+/g)) {
+      // Shell comments are prose ("installs mage if missing"), not commands.
+      const code = block.body.replace(/(^|\s)#.*$/gm, '$1');
+      for (const [name] of code.matchAll(/\bIMENV_[A-Z0-9_]+/g)) {
         if (!imenvNames.has(name)) problems.push(`${name}: no config key of a loaded file matches this override`);
       }
-      for (const [, target] of block.body.matchAll(/(?:^|[;&|]\s*|\s)mage\s+([a-zA-Z]\w*)/gm)) {
+      for (const [, target] of code.matchAll(/(?:^|[;&|]\s*|\s)mage\s+([a-zA-Z]\w*)/gm)) {
         if (!facts.mageTargets.includes(target)) problems.push(`mage ${target}: not a target of the release's magefile`);
       }
-      for (const [file] of block.body.matchAll(/(?<![\w/.-])config\/[\w-]+\.ya?ml\b/g)) {
+      for (const [file] of code.matchAll(/(?<![\w/.-])config\/[\w-]+\.ya?ml\b/g)) {
         if (filesFor(file).length === 0) problems.push(`${file}: no such config file in the release`);
       }
     }

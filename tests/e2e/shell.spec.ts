@@ -72,3 +72,13 @@ test('a doc page renders its text, tables and code without JavaScript', async ({
   await expect(page.locator('nav.menu a').first()).toBeVisible();
   await context.close();
 });
+
+test.describe('redirects', () => {
+  for (const prefix of ['', '/en']) {
+    test(`the misspelt comparison path goes to the comparison page (${prefix || 'zh-Hans'})`, async ({page}) => {
+      await page.goto(`${prefix}/guides/solution/campareWithRocetchat`);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/guides/solution/compareWithRocketChat$`));
+      await expect(page.locator('h1')).toContainText('Rocket.Chat');
+    });
+  }
+});
