@@ -1,12 +1,13 @@
 /**
- * Local search index: after each locale's build, read every built page and write `search-index.json` next to
- * it (`/search-index.json`, `/en/search-index.json`). The browser loads it lazily; nothing leaves the site.
+ * Local search index: after each locale's build, read every built page and write `search-index.json` and
+ * `search-bodies.json` next to it (`/search-index.json`, `/en/search-index.json`, ...). The browser loads them
+ * lazily; nothing leaves the site.
  */
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractRecords} from './extract';
-import {packRecords, SEARCH_INDEX_FILE, type SearchRecord} from '../../src/search/records';
+import {SEARCH_BODY_FILE, SEARCH_INDEX_FILE, splitRecords, type SearchRecord} from '../../src/search/records';
 
 /** The HTML file a route was written to (trailingSlash: false writes `/a/b` as `a/b.html`). */
 async function htmlFileOf(outDir: string, routePath: string): Promise<string | null> {
@@ -39,8 +40,10 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         records.push(...extractRecords(await fs.readFile(file, 'utf8'), sitePath, context.siteConfig.title));
       }
       if (records.length === 0) throw new Error(`search-index: no searchable page found for locale ${locale}`);
-      const file = path.join(outDir, SEARCH_INDEX_FILE);
-      await fs.writeFile(file, JSON.stringify(packRecords(locale, records)));
+      // Two files: a small one that answers the first query, and the full texts that refine the answers after.
+      const {head, body} = splitRecords(locale, records);
+      await fs.writeFile(path.join(outDir, SEARCH_INDEX_FILE), JSON.stringify(head));
+      await fs.writeFile(path.join(outDir, SEARCH_BODY_FILE), JSON.stringify(body));
     },
   };
 }

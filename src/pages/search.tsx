@@ -11,7 +11,7 @@ import {createLocalClient, withStatus} from '@site/src/search/client';
 import {createAlgoliaRestClient} from '@site/src/search/algoliaRest';
 import {contextualFacetFilters, type AlgoliaConfig} from '@site/src/search/config';
 import {rebaseResultUrl} from '@site/src/search/hits';
-import {SEARCH_INDEX_FILE} from '@site/src/search/records';
+import {SEARCH_BODY_FILE, SEARCH_INDEX_FILE} from '@site/src/search/records';
 import {createStatusStore} from '@site/src/search/status';
 import {queryTokens} from '@site/src/search/tokenize';
 import {resultCountText, searchTexts} from '@site/src/search/texts';
@@ -45,6 +45,9 @@ function SearchPageContent(): React.JSX.Element {
   // A new array on every render: key the client on its contents, or each render would start a new search.
   const tagsKey = useContextualSearchFilters().tags.join('\n');
   const indexUrl = useBaseUrl(`/${SEARCH_INDEX_FILE}`);
+  const bodyUrl = useBaseUrl(`/${SEARCH_BODY_FILE}`);
+  // Bumped when the full texts arrive, to run the current query again on them.
+  const [refinedAt, setRefinedAt] = useState(0);
   const location = useLocation();
   const history = useHistory();
   const texts = searchTexts();
@@ -59,9 +62,11 @@ function SearchPageContent(): React.JSX.Element {
       status,
       search: algolia
         ? withStatus(createAlgoliaRestClient(algolia, contextualFacetFilters(i18n.currentLocale, tags)), status).search
-        : createLocalClient({indexUrl, baseUrl: siteConfig.baseUrl, tags, status}).search,
+        : createLocalClient({
+            indexUrl, bodyUrl, baseUrl: siteConfig.baseUrl, tags, status, onRefined: () => setRefinedAt(Date.now()),
+          }).search,
     };
-  }, [algolia, i18n.currentLocale, tagsKey, indexUrl, siteConfig.baseUrl]);
+  }, [algolia, i18n.currentLocale, tagsKey, indexUrl, bodyUrl, siteConfig.baseUrl]);
 
   // The URL is the state: reading it on arrival and after back/forward keeps links to a search shareable.
   useEffect(() => {
@@ -92,7 +97,7 @@ function SearchPageContent(): React.JSX.Element {
       else setState({kind: 'results', query, hits});
     }, algolia ? 200 : 0);
     return () => window.clearTimeout(timer);
-  }, [query, client, algolia, siteConfig.url, siteConfig.baseUrl]);
+  }, [query, client, algolia, siteConfig.url, siteConfig.baseUrl, refinedAt]);
 
   const onInput = (value: string) => {
     setQuery(value);

@@ -3,27 +3,54 @@
  * wrapper for the Algolia client that records failures. Both report to a status store instead of throwing.
  */
 import {createEngine, type SearchEngine} from './engine';
-import {unpackRecords, type SearchIndexFile} from './records';
+import {unpackRecords, withBodies, type SearchBodyFile, type SearchIndexFile, type SearchRecord} from './records';
 import {toDocSearchHit, type LocalDocSearchHit} from './hits';
 import {highlightWords} from './tokenize';
 import type {StatusStore} from './status';
 
-const engines = new Map<string, Promise<SearchEngine>>();
+/** Per index URL: the records of the small first file, and the engine built on them. */
+const heads = new Map<string, Promise<{records: SearchRecord[]; engine: SearchEngine}>>();
+/** Per index URL: the engine over the full texts, once it is built. */
+const refining = new Map<string, Promise<SearchEngine>>();
+const refined = new Map<string, SearchEngine>();
 
-/** Fetch and index a locale's records once; a failed load is forgotten so the next attempt retries. */
-export function loadEngine(indexUrl: string, fetchImpl: typeof fetch = fetch): Promise<SearchEngine> {
-  let pending = engines.get(indexUrl);
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** A failed load is forgotten, so the next search retries it. */
+function remember<K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+  let pending = cache.get(key);
   if (!pending) {
-    pending = fetchImpl(indexUrl)
-      .then((response) => {
-        if (!response.ok) throw new Error(`Search index ${indexUrl}: HTTP ${response.status}`);
-        return response.json() as Promise<SearchIndexFile>;
-      })
-      .then((file) => createEngine(unpackRecords(file)));
-    pending.catch(() => engines.delete(indexUrl));
-    engines.set(indexUrl, pending);
+    pending = load();
+    pending.catch(() => cache.delete(key));
+    cache.set(key, pending);
   }
   return pending;
+}
+
+function loadHead(indexUrl: string) {
+  return remember(heads, indexUrl, async () => {
+    const records = unpackRecords(await fetchJson<SearchIndexFile>(indexUrl));
+    return {records, engine: createEngine(records)};
+  });
+}
+
+/** The best engine available now: the full one once built, else the one over the first file. */
+export async function loadEngine(indexUrl: string): Promise<SearchEngine> {
+  return refined.get(indexUrl) ?? (await loadHead(indexUrl)).engine;
+}
+
+/** Load the full texts and build the engine over them (once per index). */
+export function refineEngine(indexUrl: string, bodyUrl: string): Promise<SearchEngine> {
+  return remember(refining, indexUrl, async () => {
+    const [{records}, body] = await Promise.all([loadHead(indexUrl), fetchJson<SearchBodyFile>(bodyUrl)]);
+    const engine = createEngine(withBodies(records, body));
+    refined.set(indexUrl, engine);
+    return engine;
+  });
 }
 
 export interface SearchRequest {
@@ -61,6 +88,10 @@ export function emptyResult<Hit>(query: string, index: string) {
 
 export interface LocalClientOptions {
   indexUrl: string;
+  /** The full texts; fetched after the first answer so they do not delay it. */
+  bodyUrl?: string;
+  /** Called once the full texts are in, so an open search can run again on them. */
+  onRefined?: () => void;
   baseUrl: string;
   /** Contextual filter: the `docusaurus_tag` values of the current page. */
   tags: readonly string[];
@@ -68,7 +99,7 @@ export interface LocalClientOptions {
 }
 
 /** A search client that answers from the local index. It never throws: a failed load becomes status `error`. */
-export function createLocalClient({indexUrl, baseUrl, tags, status}: LocalClientOptions) {
+export function createLocalClient({indexUrl, bodyUrl, onRefined, baseUrl, tags, status}: LocalClientOptions) {
   return {
     async search({requests}: {requests: SearchRequest[]}): Promise<SearchResponse<LocalDocSearchHit>> {
       const results = [];
@@ -94,6 +125,12 @@ export function createLocalClient({indexUrl, baseUrl, tags, status}: LocalClient
         const words = highlightWords(query);
         const hits = engine.search(query, {tags, limit}).map((hit) => toDocSearchHit(hit, words, baseUrl));
         status.set({query, state: hits.length ? 'results' : 'empty'});
+        if (bodyUrl && !refined.has(indexUrl)) {
+          refineEngine(indexUrl, bodyUrl).then(
+            () => onRefined?.(),
+            (error) => console.warn('[search] full texts unavailable; searching titles and openings only:', error),
+          );
+        }
         results.push({
           ...emptyResult<LocalDocSearchHit>(query, index),
           hits,

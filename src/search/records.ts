@@ -30,6 +30,27 @@ export interface SearchIndexFile {
 }
 
 export const SEARCH_INDEX_FILE = 'search-index.json';
+/** The full text of every record, in record order: loaded after the first answer, to refine it. */
+export const SEARCH_BODY_FILE = 'search-bodies.json';
+/** Characters of each record's text kept in the first file: enough for a snippet, small enough to load fast. */
+export const HEAD_CONTENT_CHARS = 90;
+
+export interface SearchBodyFile {
+  version: 1;
+  bodies: string[];
+}
+
+/** Split records into the small first file (text cut to HEAD_CONTENT_CHARS) and the full texts. */
+export function splitRecords(locale: string, records: readonly SearchRecord[]): {head: SearchIndexFile; body: SearchBodyFile} {
+  const head = packRecords(locale, records.map((r) => ({...r, content: Array.from(r.content).slice(0, HEAD_CONTENT_CHARS).join('')})));
+  return {head, body: {version: 1, bodies: records.map((r) => r.content)}};
+}
+
+/** Records with their full text restored; a body file that does not match leaves the records as they were. */
+export function withBodies(records: readonly SearchRecord[], body: SearchBodyFile): SearchRecord[] {
+  if (body?.version !== 1 || body.bodies?.length !== records.length) throw new Error('Search bodies do not match the index');
+  return records.map((r, i) => ({...r, content: body.bodies[i]}));
+}
 
 export function packRecords(locale: string, records: readonly SearchRecord[]): SearchIndexFile {
   const tags: string[] = [];

@@ -6,14 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {createEngine} from '@site/src/search/engine';
-import {unpackRecords, SEARCH_INDEX_FILE, type SearchIndexFile} from '@site/src/search/records';
+import {unpackRecords, withBodies, HEAD_CONTENT_CHARS, SEARCH_BODY_FILE, SEARCH_INDEX_FILE, type SearchBodyFile, type SearchIndexFile} from '@site/src/search/records';
 import {SEARCH_SUGGESTIONS} from '@site/src/data/search';
 import judged from './judged-queries.json';
 
 const BUILD = path.resolve(__dirname, '../../build');
 const LOCALES = [
-  {locale: 'zh-Hans' as const, file: path.join(BUILD, SEARCH_INDEX_FILE)},
-  {locale: 'en' as const, file: path.join(BUILD, 'en', SEARCH_INDEX_FILE)},
+  {locale: 'zh-Hans' as const, dir: BUILD},
+  {locale: 'en' as const, dir: path.join(BUILD, 'en')},
 ];
 
 /** Rank (1-based) of the first hit on `page`, counting each page once; 0 when absent from the first `depth` pages. */
@@ -22,10 +22,25 @@ function pageRank(pages: string[], page: string, depth = 5): number {
   return distinct.indexOf(page) + 1;
 }
 
-describe.each(LOCALES)('search index ($locale)', ({locale, file}) => {
-  const records = unpackRecords(JSON.parse(fs.readFileSync(file, 'utf8')) as SearchIndexFile);
+const JUDGED = judged as unknown as Record<'zh-Hans' | 'en', Array<[string, string]>>;
+
+const readJson = <T,>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+
+describe.each(LOCALES)('search index ($locale)', ({locale, dir}) => {
+  const head = unpackRecords(readJson<SearchIndexFile>(path.join(dir, SEARCH_INDEX_FILE)));
+  const records = withBodies(head, readJson<SearchBodyFile>(path.join(dir, SEARCH_BODY_FILE)));
   const engine = createEngine(records);
-  const queries = judged[locale] as Array<[string, string]>;
+  const headEngine = createEngine(head);
+  const queries = JUDGED[locale];
+
+  it('keeps the first file small: texts cut to their opening', () => {
+    for (const r of head) expect(Array.from(r.content).length).toBeLessThanOrEqual(HEAD_CONTENT_CHARS);
+  });
+
+  it('answers most judged queries from the first file alone (before the full texts arrive)', () => {
+    const found = queries.filter(([query, page]) => headEngine.search(query).some((h) => h.record.url.split('#')[0] === page));
+    expect(found.length / queries.length).toBeGreaterThanOrEqual(0.8);
+  });
 
   it('has at least 30 judged queries', () => {
     expect(queries.length).toBeGreaterThanOrEqual(30);

@@ -158,3 +158,22 @@ test.describe('search page', () => {
     expect(await page.locator('main img[src="x"]').count()).toBe(0);
   });
 });
+
+test('the full texts load after the first answer and then find words deep in a section', async ({page, request}) => {
+  // A word that only the full texts contain (not in any title, heading or opening of the first file).
+  const head = await (await request.get('/en/search-index.json')).json();
+  const bodies: string[] = (await (await request.get('/en/search-bodies.json')).json()).bodies;
+  const shallow = JSON.stringify(head.records).toLowerCase();
+  const deep = bodies.join(' ').match(/\b[a-z]{9,}\b/g)!.find((w) => !shallow.includes(w))!;
+  expect(deep).toBeTruthy();
+
+  const order: string[] = [];
+  page.on('request', (r) => r.url().includes('search-') && order.push(r.url().split('/').pop()!));
+  await open(page, '/en/guides/introduction');
+  await button(page).click();
+  await input(page).fill('docker');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect.poll(() => order).toEqual(['search-index.json', 'search-bodies.json']);
+  await input(page).fill(deep);
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+});

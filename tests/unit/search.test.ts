@@ -3,7 +3,7 @@ import {highlightWords, MAX_QUERY_LENGTH, queryTokens, tokenize} from '@site/src
 import {escapeHtml, highlight, snippetText} from '@site/src/search/highlight';
 import {createEngine} from '@site/src/search/engine';
 import {joinBaseUrl, rebaseResultUrl, toDocSearchHit} from '@site/src/search/hits';
-import {packRecords, unpackRecords, type SearchRecord} from '@site/src/search/records';
+import {HEAD_CONTENT_CHARS, packRecords, splitRecords, unpackRecords, withBodies, type SearchRecord} from '@site/src/search/records';
 import {algoliaFromEnv, contextualFacetFilters, missingResultsUrl} from '@site/src/search/config';
 import {createLocalClient} from '@site/src/search/client';
 import {createStatusStore} from '@site/src/search/status';
@@ -166,6 +166,15 @@ describe('index file and config', () => {
   it('round-trips records through the packed format', () => {
     expect(unpackRecords(packRecords('zh-Hans', RECORDS))).toEqual(RECORDS);
     expect(() => unpackRecords({} as never)).toThrow(/format/);
+  });
+
+  it('splits records into a short first file and full texts that restore them', () => {
+    const long = record({content: '字'.repeat(500)});
+    const {head, body} = splitRecords('zh-Hans', [long, ...RECORDS]);
+    const first = unpackRecords(head);
+    expect(Array.from(first[0].content)).toHaveLength(HEAD_CONTENT_CHARS);
+    expect(withBodies(first, body)).toEqual([long, ...RECORDS]);
+    expect(() => withBodies(first, {version: 1, bodies: []})).toThrow(/match/);
   });
 
   it('uses Algolia only when all three variables are set', () => {

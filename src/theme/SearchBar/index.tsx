@@ -19,7 +19,7 @@ import SearchStatus from '@site/src/components/SearchStatus';
 import {algoliaHost, contextualFacetFilters, missingResultsUrl, type AlgoliaConfig} from '@site/src/search/config';
 import {createLocalClient, loadEngine, withStatus} from '@site/src/search/client';
 import {rebaseResultUrl} from '@site/src/search/hits';
-import {SEARCH_INDEX_FILE} from '@site/src/search/records';
+import {SEARCH_BODY_FILE, SEARCH_INDEX_FILE} from '@site/src/search/records';
 import {createStatusStore, type StatusStore} from '@site/src/search/status';
 import {searchTexts} from '@site/src/search/texts';
 import './styles.css';
@@ -94,6 +94,7 @@ export default function SearchBar(): React.JSX.Element {
   const tags = useMemo(() => tagsKey.split('\n'), [tagsKey]);
   const {colorMode} = useColorMode();
   const indexUrl = useBaseUrl(`/${SEARCH_INDEX_FILE}`);
+  const bodyUrl = useBaseUrl(`/${SEARCH_BODY_FILE}`);
   const history = useHistory();
   const texts = searchTexts();
   const status = useMemo(createStatusStore, []);
@@ -139,10 +140,22 @@ export default function SearchBar(): React.JSX.Element {
   const transformSearchClient = useCallback(
     (client: any) => {
       if (algolia) return withStatus(client, status);
-      const local = createLocalClient({indexUrl, baseUrl: siteConfig.baseUrl, tags, status});
+      const local = createLocalClient({
+        indexUrl,
+        bodyUrl,
+        baseUrl: siteConfig.baseUrl,
+        tags,
+        status,
+        // The full texts arrived: run the open query again so its results use them.
+        onRefined: () => {
+          const openHost = document.querySelector<HTMLElement>('.site-search-host');
+          const value = openHost?.querySelector<HTMLInputElement>('.DocSearch-Input')?.value;
+          if (openHost && value) typeIntoModal(openHost, value);
+        },
+      });
       return {...client, search: local.search};
     },
-    [algolia, indexUrl, siteConfig.baseUrl, tags, status],
+    [algolia, indexUrl, bodyUrl, siteConfig.baseUrl, tags, status],
   );
 
   const transformItems = useCallback(
