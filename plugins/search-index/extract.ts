@@ -27,13 +27,10 @@ interface Draft {
   parts: string[];
 }
 
-export interface PageFacts {
-  /** Site-relative path of the page (no base URL, no locale prefix), e.g. `/guides/introduction`. */
-  path: string;
-  records: SearchRecord[];
-}
-
-/** Records of one page; an empty list when the page has no searchable root (home, 404, search). */
+/**
+ * Records of one page; an empty list when the page has no searchable root (home, 404, search).
+ * `path` is site-relative, without base URL or locale prefix, e.g. `/guides/introduction`.
+ */
 export function extractRecords(html: string, path: string, fallbackSection: string): SearchRecord[] {
   const $: CheerioAPI = load(html);
   const root = $(ROOT_SELECTOR).first();

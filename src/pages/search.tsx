@@ -2,19 +2,16 @@ import React, {useEffect, useMemo, useRef, useState} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {useHistory, useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import SearchStatus from '@site/src/components/SearchStatus';
 import SearchResults, {type ResultHit} from '@site/src/components/SearchResults';
 import {createLocalClient, withStatus} from '@site/src/search/client';
 import {createAlgoliaRestClient} from '@site/src/search/algoliaRest';
-import {contextualFacetFilters, type AlgoliaConfig} from '@site/src/search/config';
+import {contextualFacetFilters} from '@site/src/search/config';
 import {rebaseResultUrl} from '@site/src/search/hits';
-import {SEARCH_BODY_FILE, SEARCH_INDEX_FILE} from '@site/src/search/records';
 import {createStatusStore} from '@site/src/search/status';
 import {queryTokens} from '@site/src/search/tokenize';
 import {resultCountText, searchTexts} from '@site/src/search/texts';
+import {useSearchSetup} from '@site/src/search/useSearchSetup';
 import styles from './search.module.css';
 
 type PageState =
@@ -40,12 +37,7 @@ export default function SearchPage(): React.JSX.Element {
 }
 
 function SearchPageContent(): React.JSX.Element {
-  const {siteConfig, i18n} = useDocusaurusContext();
-  const algolia = (siteConfig.customFields?.docsearch ?? null) as AlgoliaConfig | null;
-  // A new array on every render: key the client on its contents, or each render would start a new search.
-  const tagsKey = useContextualSearchFilters().tags.join('\n');
-  const indexUrl = useBaseUrl(`/${SEARCH_INDEX_FILE}`);
-  const bodyUrl = useBaseUrl(`/${SEARCH_BODY_FILE}`);
+  const {algolia, tags, locale, siteUrl, baseUrl, indexUrl, bodyUrl} = useSearchSetup();
   // Bumped when the full texts arrive, to run the current query again on them.
   const [refinedAt, setRefinedAt] = useState(0);
   const location = useLocation();
@@ -56,17 +48,16 @@ function SearchPageContent(): React.JSX.Element {
   const latest = useRef(0);
 
   const client = useMemo(() => {
-    const tags = tagsKey.split('\n');
     const status = createStatusStore();
     return {
       status,
       search: algolia
-        ? withStatus(createAlgoliaRestClient(algolia, contextualFacetFilters(i18n.currentLocale, tags)), status).search
+        ? withStatus(createAlgoliaRestClient(algolia, contextualFacetFilters(locale, tags)), status).search
         : createLocalClient({
-            indexUrl, bodyUrl, baseUrl: siteConfig.baseUrl, tags, status, onRefined: () => setRefinedAt(Date.now()),
+            indexUrl, bodyUrl, baseUrl, tags, status, onRefined: () => setRefinedAt(Date.now()),
           }).search,
     };
-  }, [algolia, i18n.currentLocale, tagsKey, indexUrl, bodyUrl, siteConfig.baseUrl]);
+  }, [algolia, locale, tags, indexUrl, bodyUrl, baseUrl]);
 
   // The URL is the state: reading it on arrival and after back/forward keeps links to a search shareable.
   useEffect(() => {
@@ -90,14 +81,14 @@ function SearchPageContent(): React.JSX.Element {
       const status = client.status.get();
       const hits: ResultHit[] = (response.results?.[0]?.hits ?? []).map((hit: ResultHit) => ({
         ...hit,
-        url: rebaseResultUrl(hit.url, siteConfig.url, siteConfig.baseUrl),
+        url: rebaseResultUrl(hit.url, siteUrl, baseUrl),
       }));
       if (status.state === 'error') setState({kind: 'error', query});
       else if (hits.length === 0) setState({kind: 'empty', query});
       else setState({kind: 'results', query, hits});
     }, algolia ? 200 : 0);
     return () => window.clearTimeout(timer);
-  }, [query, client, algolia, siteConfig.url, siteConfig.baseUrl, refinedAt]);
+  }, [query, client, algolia, siteUrl, baseUrl, refinedAt]);
 
   const onInput = (value: string) => {
     setQuery(value);

@@ -44,7 +44,7 @@ export async function loadEngine(indexUrl: string): Promise<SearchEngine> {
 }
 
 /** Load the full texts and build the engine over them (once per index). */
-export function refineEngine(indexUrl: string, bodyUrl: string): Promise<SearchEngine> {
+function refineEngine(indexUrl: string, bodyUrl: string): Promise<SearchEngine> {
   return remember(refining, indexUrl, async () => {
     const [{records}, body] = await Promise.all([loadHead(indexUrl), fetchJson<SearchBodyFile>(bodyUrl)]);
     const engine = createEngine(withBodies(records, body));
@@ -79,7 +79,7 @@ function queryOf(request: SearchRequest): string {
   return request.query ?? request.params?.query ?? '';
 }
 
-export function emptyResult<Hit>(query: string, index: string) {
+function emptyResult<Hit>(query: string, index: string) {
   return {
     hits: [] as Hit[], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, query, params: '', index,
     processingTimeMS: 0, exhaustiveNbHits: true,

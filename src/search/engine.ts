@@ -18,7 +18,6 @@ export interface SearchOptions {
 
 export interface SearchEngine {
   search(query: string, options?: SearchOptions): EngineHit[];
-  readonly size: number;
 }
 
 interface IndexedFields {
@@ -27,6 +26,8 @@ interface IndexedFields {
   page: string;
   content: string;
 }
+
+type LoweredFields = Omit<IndexedFields, 'id'>;
 
 const LATIN = /^[a-z0-9_]+$/;
 
@@ -44,11 +45,8 @@ function fieldsOf(record: SearchRecord, id: number): IndexedFields {
  * Bigrams and word parts match in any order; a record that holds the query's words as typed, contiguous,
  * ranks higher: most in its heading, less in its page title, least in its body.
  */
-function phraseBonus(fields: IndexedFields, phrases: string[]): number {
+function phraseBonus({heading, page, content}: LoweredFields, phrases: string[]): number {
   if (phrases.length === 0) return 1;
-  const heading = fields.heading.toLowerCase();
-  const page = fields.page.toLowerCase();
-  const content = fields.content.toLowerCase();
   let bonus = 1;
   for (const phrase of phrases) {
     if (heading.includes(phrase)) bonus += 1 / phrases.length;
@@ -75,7 +73,16 @@ export function createEngine(records: readonly SearchRecord[]): SearchEngine {
       fuzzy: (term) => (LATIN.test(term) && term.length >= 6 && !/^\d+$/.test(term) ? 0.15 : false),
     },
   });
-  mini.addAll(records.map(fieldsOf));
+  const fields = records.map(fieldsOf);
+  mini.addAll(fields);
+  // Lower-cased texts for the phrase bonus, made once per record that ever ranks rather than once per query.
+  const lowered: LoweredFields[] = [];
+  const loweredOf = (id: number): LoweredFields =>
+    (lowered[id] ??= {
+      heading: fields[id].heading.toLowerCase(),
+      page: fields[id].page.toLowerCase(),
+      content: fields[id].content.toLowerCase(),
+    });
 
   function run(query: string, combineWith: 'AND' | 'OR', tags: Set<string> | null): SearchResult[] {
     return mini.search(query, {
@@ -87,7 +94,6 @@ export function createEngine(records: readonly SearchRecord[]): SearchEngine {
   }
 
   return {
-    size: records.length,
     search(query, options = {}) {
       const tokens = queryTokens(query);
       if (tokens.length === 0) return [];
@@ -97,14 +103,11 @@ export function createEngine(records: readonly SearchRecord[]): SearchEngine {
       if (results.length === 0 && tokens.length > 1) results = run(query, 'OR', tags);
       const phrases = queryPhrases(query);
       return results
-        .map((r) => {
-          const record = records[r.id as number];
-          return {
-            record,
-            score: r.score * phraseBonus(fieldsOf(record, 0), phrases),
-            headingMatched: Object.values(r.match).some((fields) => fields.includes('heading')),
-          };
-        })
+        .map((r) => ({
+          record: records[r.id as number],
+          score: r.score * phraseBonus(loweredOf(r.id as number), phrases),
+          headingMatched: Object.values(r.match).some((matched) => matched.includes('heading')),
+        }))
         .sort((a, b) => b.score - a.score)
         .slice(0, options.limit ?? 20);
     },

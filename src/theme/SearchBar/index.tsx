@@ -12,16 +12,14 @@ import '@docsearch/css/dist/button.css';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import {useColorMode, useContextualSearchFilters} from '@docusaurus/theme-common';
+import {useColorMode} from '@docusaurus/theme-common';
 import SearchStatus from '@site/src/components/SearchStatus';
-import {algoliaHost, contextualFacetFilters, missingResultsUrl, type AlgoliaConfig} from '@site/src/search/config';
+import {algoliaHost, contextualFacetFilters, missingResultsUrl} from '@site/src/search/config';
 import {createLocalClient, loadEngine, withStatus} from '@site/src/search/client';
 import {rebaseResultUrl} from '@site/src/search/hits';
-import {SEARCH_BODY_FILE, SEARCH_INDEX_FILE} from '@site/src/search/records';
 import {createStatusStore, type StatusStore} from '@site/src/search/status';
 import {searchTexts} from '@site/src/search/texts';
+import {useSearchSetup} from '@site/src/search/useSearchSetup';
 import './styles.css';
 
 type ModalComponent = typeof DocSearchModalType;
@@ -87,14 +85,8 @@ function ModalStatus({host, status}: {host: HTMLElement; status: StatusStore}) {
 }
 
 export default function SearchBar(): React.JSX.Element {
-  const {siteConfig, i18n} = useDocusaurusContext();
-  const algolia = (siteConfig.customFields?.docsearch ?? null) as AlgoliaConfig | null;
-  // A new array on every render: keep one per distinct value so the modal's client stays the same.
-  const tagsKey = useContextualSearchFilters().tags.join('\n');
-  const tags = useMemo(() => tagsKey.split('\n'), [tagsKey]);
+  const {algolia, tags, locale, siteUrl, baseUrl, indexUrl, bodyUrl} = useSearchSetup();
   const {colorMode} = useColorMode();
-  const indexUrl = useBaseUrl(`/${SEARCH_INDEX_FILE}`);
-  const bodyUrl = useBaseUrl(`/${SEARCH_BODY_FILE}`);
   const history = useHistory();
   const texts = searchTexts();
   const status = useMemo(createStatusStore, []);
@@ -143,7 +135,7 @@ export default function SearchBar(): React.JSX.Element {
       const local = createLocalClient({
         indexUrl,
         bodyUrl,
-        baseUrl: siteConfig.baseUrl,
+        baseUrl,
         tags,
         status,
         // The full texts arrived: run the open query again so its results use them.
@@ -155,12 +147,12 @@ export default function SearchBar(): React.JSX.Element {
       });
       return {...client, search: local.search};
     },
-    [algolia, indexUrl, bodyUrl, siteConfig.baseUrl, tags, status],
+    [algolia, indexUrl, bodyUrl, baseUrl, tags, status],
   );
 
   const transformItems = useCallback(
-    (items: any[]) => items.map((item) => ({...item, url: rebaseResultUrl(item.url, siteConfig.url, siteConfig.baseUrl)})),
-    [siteConfig.url, siteConfig.baseUrl],
+    (items: any[]) => items.map((item) => ({...item, url: rebaseResultUrl(item.url, siteUrl, baseUrl)})),
+    [siteUrl, baseUrl],
   );
 
   return (
@@ -192,7 +184,7 @@ export default function SearchBar(): React.JSX.Element {
               apiKey={algolia?.apiKey ?? 'local'}
               indices={[{
                 name: algolia?.indexName ?? 'local',
-                searchParameters: algolia ? {facetFilters: contextualFacetFilters(i18n.currentLocale, tags)} : {},
+                searchParameters: algolia ? {facetFilters: contextualFacetFilters(locale, tags)} : {},
               }]}
               theme={colorMode}
               initialScrollY={window.scrollY}
@@ -205,7 +197,7 @@ export default function SearchBar(): React.JSX.Element {
               transformItems={transformItems}
               hitComponent={Hit}
               transformSearchClient={transformSearchClient}
-              getMissingResultsUrl={({query}) => missingResultsUrl(query, i18n.currentLocale)}
+              getMissingResultsUrl={({query}) => missingResultsUrl(query, locale)}
               portalContainer={host}
               translations={{
                 button: {buttonText: texts.button, buttonAriaLabel: texts.button},
