@@ -4,12 +4,11 @@
 //  - bytes a reader downloads between opening the modal and the first result (modal, styles, index), in Chromium;
 //  - query latency p50/p95 over the judged queries (tests/built/judged-queries.json), in Node.
 // Goals (issue #3): p95 ≤ 10 ms; ≤ 250 KB gzip before the first Chinese result.
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {build} from 'esbuild';
-import {chromium} from '@playwright/test';
+import {startBench} from './bench-browser.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD = path.join(ROOT, 'build');
@@ -23,15 +22,15 @@ const bundled = await build({
   entryPoints: [path.join(ROOT, 'src/search/bench-entry.ts')],
   bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent',
 });
-const {createEngine, unpackRecords, withBodies} = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
+const {createEngine, unpackRecords, withBodies, SEARCH_INDEX_FILE, SEARCH_BODY_FILE} = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
 const judged = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/built/judged-queries.json'), 'utf8'));
 
 console.log('bench:search');
 console.log('\nindex per locale   records   first file raw / gzip     full texts raw / gzip    full engine build');
 const engines = {};
 for (const [locale, dir] of [['zh-Hans', BUILD], ['en', path.join(BUILD, 'en')]]) {
-  const head = fs.readFileSync(path.join(dir, 'search-index.json'));
-  const body = fs.readFileSync(path.join(dir, 'search-bodies.json'));
+  const head = fs.readFileSync(path.join(dir, SEARCH_INDEX_FILE));
+  const body = fs.readFileSync(path.join(dir, SEARCH_BODY_FILE));
   const started = performance.now();
   const records = withBodies(unpackRecords(JSON.parse(head.toString('utf8'))), JSON.parse(body.toString('utf8')));
   engines[locale] = createEngine(records);
@@ -56,19 +55,14 @@ for (const [locale, engine] of Object.entries(engines)) {
   console.log(`${locale.padEnd(10)} n=${times.length}  p50 ${p(0.5).toFixed(2)} ms  p95 ${p(0.95).toFixed(2)} ms  max ${times.at(-1).toFixed(2)} ms`);
 }
 
-const server = spawn('node', ['scripts/serve-build.mjs', '--port', String(PORT)], {cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit']});
-await new Promise((resolve) => server.stdout.once('data', resolve));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const {browser, origin, close} = await startBench(PORT);
 
 console.log('\nbytes from opening the modal to the first result (Chromium, cold cache, gzip as a server would send)');
 let worstFirst = 0;
 for (const [page, query] of [['/guides/introduction', '离线推送'], ['/en/guides/introduction', 'offline push']]) {
   const context = await browser.newContext();
   const tab = await context.newPage();
-  await tab.goto(`http://127.0.0.1:${PORT}${page}`);
+  await tab.goto(`${origin}${page}`);
   await tab.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   await tab.waitForLoadState('networkidle');
   const bodies = [];
@@ -79,15 +73,14 @@ for (const [page, query] of [['/guides/introduction', '离线推送'], ['/en/gui
   await tab.locator('.DocSearch-Hit').first().waitFor();
   const elapsed = Date.now() - t0;
   // Responses that arrived by the first hit (the full texts follow it and are not counted).
-  const files = (await Promise.all(bodies.slice())).filter((f) => f && !f.url.endsWith('search-bodies.json'));
+  const files = (await Promise.all(bodies)).filter((f) => f && !f.url.endsWith(SEARCH_BODY_FILE));
   const total = files.reduce((n, f) => n + f.gz, 0);
   worstFirst = Math.max(worstFirst, page.startsWith('/en') ? 0 : total);
   console.log(`${page.padEnd(26)} ${files.length} files, ${kb(files.reduce((n, f) => n + f.raw, 0))} raw, ${kb(total)} gzip, first hit after ${elapsed} ms`);
-  for (const f of files) console.log(`    ${kb(f.gz).padStart(9)}  ${f.url.replace(`http://127.0.0.1:${PORT}`, '')}`);
+  for (const f of files) console.log(`    ${kb(f.gz).padStart(9)}  ${f.url.replace(origin, '')}`);
   await context.close();
 }
-await browser.close();
-server.kill();
+await close();
 
 const ok = worst <= GOALS.p95Ms && worstFirst / 1024 <= GOALS.firstResultGzipKB;
 console.log(`\ngoals: p95 ≤ ${GOALS.p95Ms} ms (worst ${worst.toFixed(2)} ms), ≤ ${GOALS.firstResultGzipKB} KB gzip before the first Chinese result (${kb(worstFirst)}): ${ok ? 'met' : 'NOT MET'}`);

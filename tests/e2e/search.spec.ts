@@ -11,6 +11,13 @@ async function open(page: Page, url: string): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
+/** Open `url`, open the modal with the button and type `query`. */
+async function searchFor(page: Page, url: string, query: string): Promise<void> {
+  await open(page, url);
+  await button(page).click();
+  await input(page).fill(query);
+}
+
 test.describe('search modal', () => {
   test('Ctrl+K and "/" open it, Escape and a click outside close it; overlay at z-index 300', async ({page}) => {
     await open(page, '/guides/introduction');
@@ -47,9 +54,7 @@ test.describe('search modal', () => {
   });
 
   test('a Chinese query reaches the right section', async ({page}) => {
-    await open(page, '/');
-    await button(page).click();
-    await input(page).fill('离线推送通道');
+    await searchFor(page, '/', '离线推送通道');
     const first = page.locator('.DocSearch-Hit a').first();
     await expect(first).toContainText('离线推送');
     await first.click();
@@ -59,9 +64,7 @@ test.describe('search modal', () => {
 
   test('an English query shows highlighted hits and reaches the page, offline', async ({page}) => {
     // The fixture already aborts every request that is not to the site: this is the offline case.
-    await open(page, '/en/faq');
-    await button(page).click();
-    await input(page).fill('getAdm');
+    await searchFor(page, '/en/faq', 'getAdm');
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
     await input(page).fill('journey of a message');
     const first = page.locator('.DocSearch-Hit a').first();
@@ -72,18 +75,14 @@ test.describe('search modal', () => {
   });
 
   test('results stay in the current language', async ({page}) => {
-    await open(page, '/en/guides/introduction');
-    await button(page).click();
-    await input(page).fill('token');
+    await searchFor(page, '/en/guides/introduction', 'token');
     await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
     const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     for (const href of hrefs) expect(href).toMatch(/^\/en\//);
   });
 
   test('no results: says so, suggests queries and links to an issue form', async ({page}) => {
-    await open(page, '/en/');
-    await button(page).click();
-    await input(page).fill('zzqqxxnothing');
+    await searchFor(page, '/en/', 'zzqqxxnothing');
     const status = page.getByTestId('search-no-results');
     await expect(status).toContainText('No results for');
     await expect(status).toContainText('Try searching for');
@@ -97,9 +96,7 @@ test.describe('search modal', () => {
 
   test('an index that cannot load shows the network error texts', async ({page, problems}) => {
     await page.route('**/search-index.json', (route) => route.abort('failed'));
-    await open(page, '/en/guides/introduction');
-    await button(page).click();
-    await input(page).fill('token');
+    await searchFor(page, '/en/guides/introduction', 'token');
     const status = page.getByTestId('search-error');
     await expect(status).toContainText('Unable to fetch results');
     await expect(status).toContainText('You might want to check your network connection.');
@@ -169,9 +166,7 @@ test('the full texts load after the first answer and then find words deep in a s
 
   const order: string[] = [];
   page.on('request', (r) => r.url().includes('search-') && order.push(r.url().split('/').pop()!));
-  await open(page, '/en/guides/introduction');
-  await button(page).click();
-  await input(page).fill('docker');
+  await searchFor(page, '/en/guides/introduction', 'docker');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   await expect.poll(() => order).toEqual(['search-index.json', 'search-bodies.json']);
   await input(page).fill(deep);
