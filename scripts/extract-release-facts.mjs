@@ -7,6 +7,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import {keyPaths} from './yaml-key-paths.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const MIRRORS = process.argv[2] ?? '/work/.mirror';
@@ -17,20 +18,6 @@ const SOURCES = {
 
 const gitDir = (repo) => path.join(MIRRORS, repo.replace('/', '+'), 'repo');
 const git = (repo, ...args) => execFileSync('git', ['-C', gitDir(repo), ...args], {encoding: 'utf8', maxBuffer: 64 << 20});
-
-/** Every key path of a YAML document: mappings joined with dots; lists are looked through. */
-function keyPaths(node, prefix = '', out = new Set()) {
-  if (Array.isArray(node)) {
-    for (const item of node) keyPaths(item, prefix, out);
-  } else if (node && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) {
-      const at = prefix ? `${prefix}.${key}` : key;
-      out.add(at);
-      keyPaths(value, at, out);
-    }
-  }
-  return out;
-}
 
 /** KEY=value lines of an env file, commented-out alternatives included. */
 function envKeys(text) {

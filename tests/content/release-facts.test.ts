@@ -7,6 +7,7 @@ import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import facts from '../../src/data/release/facts.json';
 import {writtenDocs} from '../helpers';
+import {keyPaths} from '../../scripts/yaml-key-paths.mjs';
 
 interface Block {
   lang: string;
@@ -35,18 +36,6 @@ function looksLikeReleaseFile(title: string): boolean {
   return /^(config\/[\w-]+\.ya?ml|\.env|docker-compose\.ya?ml|start-config\.yml)$/.test(title);
 }
 
-function keyPaths(node: unknown, prefix = '', out: string[] = []): string[] {
-  if (Array.isArray(node)) node.forEach((item) => keyPaths(item, prefix, out));
-  else if (node && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) {
-      const at = prefix ? `${prefix}.${key}` : key;
-      out.push(at);
-      keyPaths(value, at, out);
-    }
-  }
-  return out;
-}
-
 const imenvNames = new Map<string, string>();
 for (const [label, prefix] of Object.entries(PREFIXES)) {
   for (const key of FILES[label]) imenvNames.set(`${prefix}_${key.toUpperCase().replace(/\./g, '_')}`, `${label} ${key}`);
@@ -66,7 +55,7 @@ export function releaseProblems(markdown: string): string[] {
       let keys: string[];
       if (/\.ya?ml$/.test(block.title)) {
         try {
-          keys = keyPaths(yaml.load(block.body));
+          keys = [...keyPaths(yaml.load(block.body))];
         } catch (error) {
           problems.push(`block titled ${block.title}: not valid YAML (${(error as Error).message.split('\n')[0]})`);
           continue;
