@@ -18,6 +18,8 @@ import {
 import {INSTANCES, sourceDir, type Instance} from './src/data/manifest';
 import {algoliaFromEnv} from './src/search/config';
 import searchIndexPlugin from './plugins/search-index';
+import openApiPlugin from './plugins/openapi';
+import remarkOpenApi from './plugins/openapi/remark';
 
 // ---- Environment switches (all in one place) ----
 /** Docusaurus sets this while it builds one locale; the announcement text follows it. */
@@ -62,6 +64,9 @@ function docsInstance(instance: Instance): [string, DocsOptions] {
       path: sourceDir(instance),
       routeBasePath: instance,
       sidebarPath: `./sidebars/${instance}.ts`,
+      // REST pages expand <ApiOperation /> and friends from the OpenAPI document; before the default plugins, so the
+      // generated headings get ids and TOC entries and the generated links are checked.
+      ...(instance === 'restapi' ? {beforeDefaultRemarkPlugins: [remarkOpenApi]} : {}),
     } satisfies DocsOptions,
   ];
 }
@@ -127,6 +132,7 @@ const config: Config = {
   plugins: [
     ...INSTANCES.map(docsInstance),
     searchIndexPlugin,
+    openApiPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects: REDIRECTS}],
   ],
 

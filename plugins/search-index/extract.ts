@@ -66,7 +66,11 @@ export function extractRecords(html: string, path: string, fallbackSection: stri
   };
   for (const child of root.get(0)!.children) visit(child);
 
-  const title = drafts.find((d) => d.level === 1)?.heading ?? clean($('title').text());
+  const h1 = drafts.find((d) => d.level === 1)?.heading ?? clean($('title').text());
+  // A REST call page is also known by its path (`/auth/get_admin_token`): make it part of the page title that
+  // every record of the page is found by and shown with.
+  const endpoint = clean($('[data-operation-id] code').first().text());
+  const title = endpoint ? `${h1} · ${endpoint}` : h1;
   const records: SearchRecord[] = [];
   let lvl2 = '';
   for (const draft of drafts) {

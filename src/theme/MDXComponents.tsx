@@ -3,7 +3,6 @@ import MDXComponents from '@theme-original/MDXComponents';
 import TabItem from '@theme/TabItem';
 import ApiEndpoint from '@site/src/components/ApiEndpoint';
 import Callout from '@site/src/components/Callout';
-import FieldTable from '@site/src/components/FieldTable';
 import PlatformTable from '@site/src/components/PlatformTable';
 import PlatformTabs from '@site/src/components/PlatformTabs';
 import ServerComponents from '@site/src/components/ServerComponents';
@@ -13,7 +12,6 @@ export default {
   ...MDXComponents,
   ApiEndpoint,
   Callout,
-  FieldTable,
   PlatformTable,
   PlatformTabs,
   ServerComponents,

@@ -8,12 +8,14 @@ export interface ApiEndpointProps {
   method: HttpMethod;
   /** Path below the API address, e.g. `/auth/get_admin_token`. */
   path: string;
+  /** Set when the endpoint heads a call page: the search index then files the page under this path too. */
+  operationId?: string;
 }
 
 /** An HTTP method badge and the call's path, as shown at the top of every REST call. */
-export default function ApiEndpoint({method, path}: ApiEndpointProps): React.JSX.Element {
+export default function ApiEndpoint({method, path, operationId}: ApiEndpointProps): React.JSX.Element {
   return (
-    <p className={styles.endpoint} data-testid="api-endpoint">
+    <p className={styles.endpoint} data-testid="api-endpoint" data-operation-id={operationId}>
       <span className={clsx(styles.method, styles[method.toLowerCase()])}>{method}</span>
       <code className={styles.path}>{path}</code>
     </p>

@@ -1,0 +1,162 @@
+/** The fixed words of the generated REST sections, per locale. Headings are the call-page anatomy of both languages. */
+import type {Caller, DocLocale} from './document';
+
+/** The fixed words of a generated webhook section. */
+export interface WebhookLabels {
+  configuration: string;
+  request: string;
+  requestExample: string;
+  response: string;
+  failure: string;
+  configKey: string;
+  timing: {before: string; after: string};
+  sync: {true: string; false: string};
+  url: string;
+  configIntro: string;
+  headers: string;
+  bodyFields: string;
+  responseFields: string;
+  examples: Record<string, string>;
+  catalogueColumns: {key: string; command: string; timing: string; page: string};
+}
+
+export const WEBHOOK_LABELS: Record<DocLocale, WebhookLabels> = {
+  'zh-Hans': {
+    configuration: '配置',
+    request: '请求',
+    requestExample: '请求示例',
+    response: '响应',
+    failure: '超时与失败',
+    configKey: '配置键',
+    timing: {before: '前置回调', after: '后置回调'},
+    sync: {true: '同步：服务端等待你的应答再继续', false: '异步：服务端不等待应答'},
+    url: '服务端向 `config/webhooks.yml` 中的 `url` 加上 `/` 和回调命令组成的地址发送 `POST` 请求：',
+    configIntro: '在 `config/webhooks.yml` 中把 `enable` 改为 `true`（其余为 v3.8.3-patch.16 的默认值），然后重启服务：',
+    headers: '请求头：',
+    bodyFields: '请求体字段：',
+    responseFields: '应答字段：',
+    examples: {allow: '放行', reject: '拒绝', modify: '修改', ack: '确认'},
+    catalogueColumns: {key: '配置键', command: '回调命令', timing: '时机', page: '页面'},
+  },
+  en: {
+    configuration: 'Configuration',
+    request: 'Request',
+    requestExample: 'Request example',
+    response: 'Response',
+    failure: 'Timeout and failure',
+    configKey: 'Config key',
+    timing: {before: 'before-hook', after: 'after-hook'},
+    sync: {true: 'synchronous: the server waits for your answer before it goes on', false: 'asynchronous: the server does not wait for an answer'},
+    url: 'The server sends a `POST` to the `url` of `config/webhooks.yml` followed by `/` and the callback command:',
+    configIntro: 'Set `enable` to `true` in `config/webhooks.yml` (the other values are the v3.8.3-patch.16 defaults), then restart the server:',
+    headers: 'Headers:',
+    bodyFields: 'Body fields:',
+    responseFields: 'Fields of your answer:',
+    examples: {allow: 'Allow', reject: 'Reject', modify: 'Modify', ack: 'Acknowledge'},
+    catalogueColumns: {key: 'Config key', command: 'Callback command', timing: 'Timing', page: 'Page'},
+  },
+};
+
+export interface Labels {
+  headers: string;
+  body: string;
+  requestExample: string;
+  response: string;
+  responseExample: string;
+  errors: string;
+  curl: string;
+  columns: {field: string; type: string; required: string; description: string};
+  yes: string;
+  no: string;
+  caller: Record<Caller, string>;
+  callerLabel: string;
+  tokenHeader: Record<Caller, string>;
+  noBody: string;
+  envelope: string;
+  noData: string;
+  errorColumns: {code: string; name: string; when: string};
+  errorCodeColumns: {code: string; name: string; meaning: string; cause: string; action: string};
+  noErrors: string;
+  curlIntro: Record<Exclude<Caller, 'none'>, string>;
+  curlNoToken: string;
+  example: string;
+  mainBranch: string;
+  catalogueColumns: {call: string; path: string; purpose: string};
+}
+
+export const LABELS: Record<DocLocale, Labels> = {
+  'zh-Hans': {
+    headers: '请求头',
+    body: '请求体',
+    requestExample: '请求示例',
+    response: '响应',
+    responseExample: '响应示例',
+    errors: '错误码',
+    curl: 'curl 示例',
+    columns: {field: '字段', type: '类型', required: '必填', description: '说明'},
+    yes: '是',
+    no: '否',
+    callerLabel: '调用者',
+    caller: {
+      admin: '仅限管理员：token 请求头传管理员 token。',
+      user: '用户本人（传该用户的 token）或管理员（传管理员 token）。',
+      none: '不需要 token 请求头。',
+    },
+    tokenHeader: {
+      admin: '管理员 token，由 /auth/get_admin_token 获取。',
+      user: '调用者的 token：用户为自己调用时传用户 token，管理员代为调用时传管理员 token。',
+      none: '',
+    },
+    noBody: '此接口没有请求体字段，发送空对象 `{}` 即可。',
+    envelope: '响应为[公共信封](/restapi/apis/introduction)（`errCode`、`errMsg`、`errDlt`），调用结果在 `data` 中。字段总会出现，即使值为零（0、空字符串、false）；空列表返回为 `null` 而不是 `[]`。',
+    noData: '成功时只返回 `errCode` 为 0 的信封，没有 `data`。',
+    errorColumns: {code: '错误码', name: '名称', when: '何时返回'},
+    errorCodeColumns: {code: '错误码', name: '名称', meaning: '含义', cause: '常见原因', action: '处理方法'},
+    noErrors: '除公共的参数错误（1001）和 token 错误（1501–1507）外，此接口没有专门的错误码。',
+    curlIntro: {
+      admin: '先把管理员 token 存入环境变量 `ADMIN_TOKEN`（见[获取管理员 token](/restapi/apis/authenticationManagement/getAdminToken)），再运行：',
+      user: '先把用户 token 存入环境变量 `USER_TOKEN`（由管理员调用[获取用户 token](/restapi/apis/authenticationManagement/getUserToken)得到；也可以直接用管理员 token），再运行：',
+    },
+    curlNoToken: '这个调用不需要 token，直接运行：',
+    example: '示例',
+    mainBranch: 'main 分支的变化',
+    catalogueColumns: {call: '接口', path: '路径', purpose: '用途'},
+  },
+  en: {
+    headers: 'Request headers',
+    body: 'Request body',
+    requestExample: 'Request example',
+    response: 'Response',
+    responseExample: 'Response example',
+    errors: 'Errors',
+    curl: 'Try it with curl',
+    columns: {field: 'Field', type: 'Type', required: 'Required', description: 'Description'},
+    yes: 'Yes',
+    no: 'No',
+    callerLabel: 'Who may call',
+    caller: {
+      admin: 'Admins only: send an admin token in the token header.',
+      user: 'The user themselves (with their own user token) or an admin (with an admin token).',
+      none: 'No token header is needed.',
+    },
+    tokenHeader: {
+      admin: 'An admin token, from /auth/get_admin_token.',
+      user: "The caller's token: the user's own token, or an admin token when an admin calls on their behalf.",
+      none: '',
+    },
+    noBody: 'This call has no body fields; send an empty object `{}`.',
+    envelope: 'The response is the [common envelope](/restapi/apis/introduction) (`errCode`, `errMsg`, `errDlt`) with the result in `data`. Every field is present even when its value is zero (0, an empty string, false), and an empty list comes back as `null`, not `[]`.',
+    noData: 'On success the response is the envelope with `errCode` 0 and no `data`.',
+    errorColumns: {code: 'Code', name: 'Name', when: 'When'},
+    errorCodeColumns: {code: 'Code', name: 'Name', meaning: 'Meaning', cause: 'Typical cause', action: 'What to do'},
+    noErrors: 'Besides the common argument error (1001) and the token errors (1501–1507), this call has no errors of its own.',
+    curlIntro: {
+      admin: 'Put an admin token in the `ADMIN_TOKEN` environment variable first (see [Get an admin token](/restapi/apis/authenticationManagement/getAdminToken)), then run:',
+      user: 'Put a user token in the `USER_TOKEN` environment variable first (an admin gets it with [Get a user token](/restapi/apis/authenticationManagement/getUserToken); an admin token works too), then run:',
+    },
+    curlNoToken: 'This call needs no token; run it as is:',
+    example: 'Example',
+    mainBranch: 'Change on the main branch',
+    catalogueColumns: {call: 'Call', path: 'Path', purpose: 'Purpose'},
+  },
+};

@@ -1,0 +1,47 @@
+/**
+ * The built REST reference: the OpenAPI document is published, and every call page shows the same anatomy in both
+ * languages (generated sections first, then the page's own notes and related calls).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import {describe, expect, it} from 'vitest';
+import {listOperations, loadDocument} from '../../plugins/openapi/document';
+import {LABELS} from '../../plugins/openapi/labels';
+import {AUTHORED_H2} from '../content/openapi.test';
+
+const BUILD = path.resolve(__dirname, '../../build');
+const doc = loadDocument();
+
+/** The text of every H2 of a built page, without the hash-link's zero-width space. */
+function h2s(html: string): string[] {
+  return [...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) =>
+    m[1].replace(/<a[^>]*class="hash-link"[\s\S]*?<\/a>/g, '').replace(/<[^>]+>/g, '').replace(/\u200b/g, '').trim(),
+  );
+}
+
+describe('published OpenAPI document', () => {
+  it('is served as /openapi.yaml and /openapi.json with the same content as the repository file', () => {
+    const published = yaml.load(fs.readFileSync(path.join(BUILD, 'openapi.yaml'), 'utf8'));
+    expect(published).toEqual(doc);
+    expect(JSON.parse(fs.readFileSync(path.join(BUILD, 'openapi.json'), 'utf8'))).toEqual(doc);
+  });
+});
+
+describe('REST call pages', () => {
+  const calls = listOperations(doc).map(({path: apiPath, operation}) => ({
+    route: `restapi/apis/${operation.tags[0]}/${operation.operationId}`,
+    apiPath,
+  }));
+
+  it.each(calls)('$route follows the call anatomy in both languages', ({route, apiPath}) => {
+    for (const [locale, dir] of [['zh-Hans', BUILD], ['en', path.join(BUILD, 'en')]] as const) {
+      const html = fs.readFileSync(path.join(dir, `${route}.html`), 'utf8');
+      const l = LABELS[locale];
+      expect(h2s(html), locale).toEqual([l.headers, l.body, l.response, l.errors, l.curl, ...AUTHORED_H2[locale]]);
+      expect(html, locale).toMatch(/data-testid="?api-endpoint/);
+      // Code is highlighted token by token: compare the text a reader sees.
+      expect(html.replace(/<[^>]+>/g, ''), locale).toContain(`curl -X POST http://localhost:10002${apiPath}`);
+    }
+  });
+});
