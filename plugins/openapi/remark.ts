@@ -9,11 +9,13 @@
  *   <ApiCatalogue />                            every call, grouped by category, with its purpose
  *   <ApiWebhook name="beforeSendSingleMsg" />   a callback: config excerpt, request, answers, failure behaviour
  *   <ApiWebhookCatalogue />                     every callback with its config key, command and page
+ *   <ExampleFile path="examples/webhook-receiver/receiver.ts" />   a file of examples/ as a titled code block
  *
  * Because the result is plain Markdown (headings, tables, code blocks), it is in the table of contents, in the
  * search index and in the saved HTML, and no page ships the document to the browser. It runs before Docusaurus's own
  * remark plugins so that its headings get ids and its links are checked like hand-written ones.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {fromMarkdown} from 'mdast-util-from-markdown';
@@ -390,6 +392,17 @@ function attribute(node: MdxJsxFlowElement, name: string): string | undefined {
   return undefined;
 }
 
+const SITE_DIR = path.resolve(__dirname, '../..');
+const LANG_BY_EXTENSION: Record<string, string> = {'.ts': 'ts', '.go': 'go', '.json': 'json', '.mod': 'text', '.md': 'md'};
+
+/** A runnable example is shown from its file, so the page cannot drift from the code the tests run. */
+function exampleFileNodes(relative: string): RootContent[] {
+  const file = path.resolve(SITE_DIR, relative);
+  if (!file.startsWith(path.join(SITE_DIR, 'examples') + path.sep)) throw new Error(`${relative} is not under examples/`);
+  const value = fs.readFileSync(file, 'utf8').trimEnd();
+  return [{type: 'code', lang: LANG_BY_EXTENSION[path.extname(file)] ?? 'text', meta: `title="${relative}"`, value}];
+}
+
 /** Moves the nodes in HOISTED to just below the page's H1, keeping their order. */
 function hoistUnderTitle(tree: Root): void {
   const hoisted = tree.children.filter((node) => HOISTED.has(node));
@@ -399,7 +412,7 @@ function hoistUnderTitle(tree: Root): void {
   tree.children.splice(title + 1, 0, ...hoisted);
 }
 
-const TAGS = new Set(['ApiOperation', 'ApiSchema', 'ApiFields', 'ApiErrorCodes', 'ApiCatalogue', 'ApiWebhook', 'ApiWebhookCatalogue']);
+const TAGS = new Set(['ApiOperation', 'ApiSchema', 'ApiFields', 'ApiErrorCodes', 'ApiCatalogue', 'ApiWebhook', 'ApiWebhookCatalogue', 'ExampleFile']);
 
 export default function remarkOpenApi() {
   return (tree: Root, file: {path?: string}) => {
@@ -430,6 +443,10 @@ export default function remarkOpenApi() {
           const name = attribute(node, 'name');
           if (!name) throw new Error('needs a name attribute (the config key)');
           nodes = webhookNodes(doc, name, locale, webhookTags > 1);
+        } else if (node.name === 'ExampleFile') {
+          const file = attribute(node, 'path');
+          if (!file) throw new Error('needs a path attribute');
+          nodes = exampleFileNodes(file);
         } else if (node.name === 'ApiWebhookCatalogue') {
           nodes = webhookCatalogueNodes(doc, locale);
         } else if (node.name === 'ApiErrorCodes') {

@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
-import {listOperations, loadDocument} from '../../plugins/openapi/document';
-import {LABELS} from '../../plugins/openapi/labels';
-import {AUTHORED_H2} from '../content/openapi.test';
+import {listOperations, listWebhooks, loadDocument} from '../../plugins/openapi/document';
+import {LABELS, WEBHOOK_LABELS} from '../../plugins/openapi/labels';
+import {AUTHORED_H2, HOOK_AUTHORED_H2} from '../content/openapi.test';
 
 const BUILD = path.resolve(__dirname, '../../build');
 const doc = loadDocument();
@@ -42,6 +42,26 @@ describe('REST call pages', () => {
       expect(html, locale).toMatch(/data-testid="?api-endpoint/);
       // Code is highlighted token by token: compare the text a reader sees.
       expect(html.replace(/<[^>]+>/g, ''), locale).toContain(`curl -X POST http://localhost:10002${apiPath}`);
+    }
+  });
+});
+
+describe('webhook pages', () => {
+  const pages = new Map<string, string[]>();
+  for (const {key, webhook} of listWebhooks(doc)) pages.set(webhook['x-page'], [...(pages.get(webhook['x-page']) ?? []), key]);
+
+  it.each([...pages.entries()])('%s follows the hook anatomy in both languages', (page, keys) => {
+    for (const [locale, dir] of [['zh-Hans', BUILD], ['en', path.join(BUILD, 'en')]] as const) {
+      const html = fs.readFileSync(path.join(dir, `restapi/${page}.html`), 'utf8');
+      const w = WEBHOOK_LABELS[locale];
+      // One callback: its sections are H2s. Several: one H2 per config key, sections below it.
+      const generated = keys.length === 1 ? [w.configuration, w.request, w.response, w.failure] : [...keys].sort();
+      const found = h2s(html);
+      const authored = found.slice(-HOOK_AUTHORED_H2[locale].length);
+      expect(authored, locale).toEqual(HOOK_AUTHORED_H2[locale]);
+      expect(keys.length === 1 ? found.slice(0, -2) : [...found.slice(0, -2)].sort(), locale).toEqual(generated);
+      const text = html.replace(/<[^>]+>/g, '');
+      for (const key of keys) expect(text, `${locale} ${key}`).toContain(`/${doc.webhooks![key].post['x-command']}`);
     }
   });
 });
