@@ -143,11 +143,10 @@ export interface LocatedOperation {
 let cache: {mtimeMs: number; doc: OpenApiDocument} | undefined;
 
 /** Reads the document; re-reads it when the file changed, so the dev server picks up edits on the next page compile. */
-export function loadDocument(file = OPENAPI_FILE): OpenApiDocument {
-  const {mtimeMs} = fs.statSync(file);
-  if (file !== OPENAPI_FILE) return yaml.load(fs.readFileSync(file, 'utf8')) as OpenApiDocument;
+export function loadDocument(): OpenApiDocument {
+  const {mtimeMs} = fs.statSync(OPENAPI_FILE);
   if (!cache || cache.mtimeMs !== mtimeMs) {
-    cache = {mtimeMs, doc: yaml.load(fs.readFileSync(file, 'utf8')) as OpenApiDocument};
+    cache = {mtimeMs, doc: yaml.load(fs.readFileSync(OPENAPI_FILE, 'utf8')) as OpenApiDocument};
   }
   return cache.doc;
 }

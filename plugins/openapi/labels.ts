@@ -70,7 +70,7 @@ export interface Labels {
   no: string;
   caller: Record<Caller, string>;
   callerLabel: string;
-  tokenHeader: Record<Caller, string>;
+  tokenHeader: Record<Exclude<Caller, 'none'>, string>;
   noBody: string;
   envelope: string;
   noData: string;
@@ -105,7 +105,6 @@ export const LABELS: Record<DocLocale, Labels> = {
     tokenHeader: {
       admin: '管理员 token，由 /auth/get_admin_token 获取。',
       user: '调用者的 token：用户为自己调用时传用户 token，管理员代为调用时传管理员 token。',
-      none: '',
     },
     noBody: '此接口没有请求体字段，发送空对象 `{}` 即可。',
     envelope: '响应为[公共信封](/restapi/apis/introduction)（`errCode`、`errMsg`、`errDlt`），调用结果在 `data` 中。字段总会出现，即使值为零（0、空字符串、false）；空列表返回为 `null` 而不是 `[]`。',
@@ -142,7 +141,6 @@ export const LABELS: Record<DocLocale, Labels> = {
     tokenHeader: {
       admin: 'An admin token, from /auth/get_admin_token.',
       user: "The caller's token: the user's own token, or an admin token when an admin calls on their behalf.",
-      none: '',
     },
     noBody: 'This call has no body fields; send an empty object `{}`.',
     envelope: 'The response is the [common envelope](/restapi/apis/introduction) (`errCode`, `errMsg`, `errDlt`) with the result in `data`. Every field is present even when its value is zero (0, an empty string, false), and an empty list comes back as `null`, not `[]`.',

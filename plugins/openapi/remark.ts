@@ -25,6 +25,7 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {curlCommand} from './curl';
 import {
   bilingual,
+  deref,
   findOperation,
   findWebhook,
   listWebhooks,
@@ -64,7 +65,7 @@ export function inline(markdown: string): PhrasingContent[] {
 /** Generated nodes that belong right under the page title rather than where the tag stands. */
 const HOISTED = new WeakSet<object>();
 
-const heading = (depth: 2 | 3, value: string): Heading => ({type: 'heading', depth, children: [{type: 'text', value}]});
+const heading = (depth: Heading['depth'], value: string): Heading => ({type: 'heading', depth, children: [{type: 'text', value}]});
 const paragraph = (children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
 const code = (lang: string, value: string): RootContent => ({type: 'code', lang, meta: null, value});
 const json = (value: unknown): RootContent => code('json', JSON.stringify(value, null, 2));
@@ -84,10 +85,42 @@ function lines(parts: PhrasingContent[][]): PhrasingContent[] {
   return parts.filter((part) => part.length > 0).flatMap((part, i) => (i === 0 ? part : [{type: 'break'}, ...part]));
 }
 
-function fieldTable(doc: OpenApiDocument, rows: FieldRow[], labels: Labels): Table {
+/** The four columns of every field and header table. */
+function fieldColumns(labels: Labels): string[] {
   const {field, type, required, description} = labels.columns;
+  return [field, type, required, description];
+}
+
+/** The method-and-path badge; `searchKey` files the page under this path in the search index. */
+function endpointNode(method: string, apiPath: string, searchKey?: string): MdxJsxFlowElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'ApiEndpoint',
+    attributes: [
+      {type: 'mdxJsxAttribute', name: 'method', value: method},
+      {type: 'mdxJsxAttribute', name: 'path', value: apiPath},
+      ...(searchKey ? [{type: 'mdxJsxAttribute' as const, name: 'operationId', value: searchKey}] : []),
+    ],
+    children: [],
+  };
+}
+
+/** A paragraph that starts with a bold label: `**Who may call:** …`. */
+function labelledLine(label: string, rest: PhrasingContent[]): Paragraph {
+  const [first, ...more] = rest;
+  // The space joins a following text node, so the line renders as one text run.
+  const lead: PhrasingContent[] = first?.type === 'text' ? [{type: 'text', value: ` ${first.value}`}, ...more] : [{type: 'text', value: ' '}, ...rest];
+  return paragraph([{type: 'strong', children: [{type: 'text', value: `${label}:`}]}, ...lead]);
+}
+
+/** One row of a header table: name, type, required or not, meaning. */
+function headerRow(name: string, type: string, required: boolean, meaning: PhrasingContent[], labels: Labels): PhrasingContent[][] {
+  return [[{type: 'inlineCode', value: name}], [{type: 'inlineCode', value: type}], [{type: 'text', value: required ? labels.yes : labels.no}], meaning];
+}
+
+function fieldTable(doc: OpenApiDocument, rows: FieldRow[], labels: Labels): Table {
   return table(
-    [field, type, required, description],
+    fieldColumns(labels),
     rows.map((r) => {
       const typeCode: PhrasingContent = {type: 'inlineCode', value: r.type};
       const url = r.typeRef ? componentUrl(doc, r.typeRef) : undefined;
@@ -107,13 +140,8 @@ function fieldTable(doc: OpenApiDocument, rows: FieldRow[], labels: Labels): Tab
 
 function parameterRows(doc: OpenApiDocument, parameters: readonly Parameter[], locale: DocLocale, labels: Labels): PhrasingContent[][][] {
   return parameters.map((raw) => {
-    const parameter = raw.$ref ? doc.components.parameters[raw.$ref.split('/').pop()!] : raw;
-    return [
-      [{type: 'inlineCode', value: parameter.name}],
-      [{type: 'inlineCode', value: parameter.schema?.type ?? 'string'}],
-      [{type: 'text', value: parameter.required ? labels.yes : labels.no}],
-      inline(text(parameter, locale)),
-    ];
+    const parameter = deref(doc, raw);
+    return headerRow(parameter.name, parameter.schema?.type ?? 'string', parameter.required === true, inline(text(parameter, locale)), labels);
   });
 }
 
@@ -124,20 +152,8 @@ function operationNodes(doc: OpenApiDocument, operationId: string, locale: DocLo
   const out: RootContent[] = [];
 
   // Method, path and caller are hoisted under the page title (see hoistUnderTitle): the first thing a reader sees.
-  const endpoint: MdxJsxFlowElement = {
-    type: 'mdxJsxFlowElement',
-    name: 'ApiEndpoint',
-    attributes: [
-      {type: 'mdxJsxAttribute', name: 'method', value: method},
-      {type: 'mdxJsxAttribute', name: 'path', value: apiPath},
-      {type: 'mdxJsxAttribute', name: 'operationId', value: operationId},
-    ],
-    children: [],
-  };
-  const callerLine = paragraph([
-    {type: 'strong', children: [{type: 'text', value: `${labels.callerLabel}:`}]},
-    {type: 'text', value: ` ${labels.caller[caller]}`},
-  ]);
+  const endpoint = endpointNode(method, apiPath, operationId);
+  const callerLine = labelledLine(labels.callerLabel, [{type: 'text', value: labels.caller[caller]}]);
   HOISTED.add(endpoint);
   HOISTED.add(callerLine);
   out.push(endpoint, callerLine);
@@ -155,20 +171,12 @@ function operationNodes(doc: OpenApiDocument, operationId: string, locale: DocLo
     } as unknown as RootContent);
   }
 
-  // Headers: operationID from the parameters, token from the security requirement.
+  // Headers: operationID from the parameters, token from the caller (a content test keeps `x-caller: none` and
+  // `security: []` in step).
   out.push(heading(2, labels.headers));
   const headerRows = parameterRows(doc, operation.parameters ?? [], locale, labels);
-  const needsToken = !(Array.isArray(operation.security) && operation.security.length === 0);
-  if (needsToken) {
-    headerRows.push([
-      [{type: 'inlineCode', value: 'token'}],
-      [{type: 'inlineCode', value: 'string'}],
-      [{type: 'text', value: labels.yes}],
-      inline(labels.tokenHeader[caller === 'none' ? 'user' : caller]),
-    ]);
-  }
-  const {field, type, required, description} = labels.columns;
-  out.push(table([field, type, required, description], headerRows));
+  if (caller !== 'none') headerRows.push(headerRow('token', 'string', true, inline(labels.tokenHeader[caller]), labels));
+  out.push(table(fieldColumns(labels), headerRows));
 
   out.push(heading(2, labels.body));
   const request = jsonBody(operation.requestBody?.content);
@@ -250,23 +258,11 @@ function webhookNodes(doc: OpenApiDocument, key: string, locale: DocLocale, nest
   const hook = findWebhook(doc, key);
   const h2 = nested ? 3 : 2;
   const h3 = nested ? 4 : 3;
-  const head = (depth: number, value: string): Heading => ({type: 'heading', depth: depth as Heading['depth'], children: [{type: 'text', value}]});
   const out: RootContent[] = [];
   if (nested) out.push({type: 'heading', depth: 2, children: [{type: 'inlineCode', value: key}]});
 
-  const endpoint: MdxJsxFlowElement = {
-    type: 'mdxJsxFlowElement',
-    name: 'ApiEndpoint',
-    attributes: [
-      {type: 'mdxJsxAttribute', name: 'method', value: 'POST'},
-      {type: 'mdxJsxAttribute', name: 'path', value: `{url}/${hook['x-command']}`},
-      ...(nested ? [] : [{type: 'mdxJsxAttribute' as const, name: 'operationId', value: key}]),
-    ],
-    children: [],
-  };
-  const summary = paragraph([
-    {type: 'strong', children: [{type: 'text', value: `${w.configKey}:`}]},
-    {type: 'text', value: ' '},
+  const endpoint = endpointNode('POST', `{url}/${hook['x-command']}`, nested ? undefined : key);
+  const summary = labelledLine(w.configKey, [
     {type: 'inlineCode', value: key},
     {type: 'text', value: ` · ${w.timing[hook['x-timing']]} (${w.sync[String(hook['x-synchronous']) as 'true' | 'false']})`},
   ]);
@@ -276,40 +272,39 @@ function webhookNodes(doc: OpenApiDocument, key: string, locale: DocLocale, nest
   }
   out.push(endpoint, summary);
 
-  out.push(head(h2, w.configuration));
+  out.push(heading(h2, w.configuration));
   out.push(paragraph(inline(w.configIntro)));
   const excerpt = {url: WEBHOOK_BASE_URL, [key]: {...hook['x-config'], enable: true}};
   out.push({type: 'code', lang: 'yaml', meta: 'title="config/webhooks.yml"', value: yaml.dump(excerpt, {flowLevel: 2}).trimEnd()});
   const notes = bilingual(hook['x-config-notes'], locale);
   if (notes) out.push(paragraph(inline(notes)));
 
-  out.push(head(h2, w.request));
+  out.push(heading(h2, w.request));
   out.push(paragraph(inline(w.url)));
   out.push(code('text', `POST ${WEBHOOK_BASE_URL}/${hook['x-command']}`));
   out.push(paragraph(inline(w.headers)));
-  const {field, type, required, description} = labels.columns;
-  out.push(table([field, type, required, description], [
-    [[{type: 'inlineCode', value: 'Content-Type'}], [{type: 'inlineCode', value: 'string'}], [{type: 'text', value: labels.yes}], [{type: 'inlineCode', value: 'application/json'}]],
+  out.push(table(fieldColumns(labels), [
+    headerRow('Content-Type', 'string', true, [{type: 'inlineCode', value: 'application/json'}], labels),
     ...parameterRows(doc, hook.parameters ?? [], locale, labels),
   ]));
   const request = jsonBody(hook.requestBody?.content);
   out.push(paragraph(inline(w.bodyFields)));
   out.push(fieldTable(doc, request?.schema ? fieldRows(doc, request.schema, locale) : [], labels));
-  out.push(head(h3, w.requestExample));
+  out.push(heading(h3, w.requestExample));
   out.push(json(request?.example ?? {}));
 
-  out.push(head(h2, w.response));
+  out.push(heading(h2, w.response));
   const answer = jsonBody(hook.responses['200']?.content);
   out.push(paragraph(inline(w.responseFields)));
   out.push(fieldTable(doc, answer?.schema ? fieldRows(doc, answer.schema, locale) : [], labels));
   for (const [name, example] of Object.entries(answer?.examples ?? {})) {
-    out.push(head(h3, w.examples[name] ?? name));
+    out.push(heading(h3, w.examples[name] ?? name));
     const said = locale === 'en' ? example.summary : example['x-summary-zh-Hans'];
     if (said) out.push(paragraph(inline(said)));
     out.push(json(example.value));
   }
 
-  out.push(head(h2, w.failure));
+  out.push(heading(h2, w.failure));
   out.push(paragraph(inline(bilingual(hook['x-failure'], locale))));
   return out;
 }
@@ -392,6 +387,12 @@ function attribute(node: MdxJsxFlowElement, name: string): string | undefined {
   return undefined;
 }
 
+function required(node: MdxJsxFlowElement, name: string): string {
+  const value = attribute(node, name);
+  if (!value) throw new Error(`needs a ${name} attribute`);
+  return value;
+}
+
 const SITE_DIR = path.resolve(__dirname, '../..');
 const LANG_BY_EXTENSION: Record<string, string> = {'.ts': 'ts', '.go': 'go', '.json': 'json', '.mod': 'text', '.md': 'md'};
 
@@ -412,50 +413,45 @@ function hoistUnderTitle(tree: Root): void {
   tree.children.splice(title + 1, 0, ...hoisted);
 }
 
-const TAGS = new Set(['ApiOperation', 'ApiSchema', 'ApiFields', 'ApiErrorCodes', 'ApiCatalogue', 'ApiWebhook', 'ApiWebhookCatalogue', 'ExampleFile']);
+interface TagContext {
+  doc: OpenApiDocument;
+  locale: DocLocale;
+  /** Several <ApiWebhook /> on one page nest under an H2 per config key. */
+  webhookTags: number;
+}
+
+/** What each tag expands into; the set of tags the plugin handles is this table's keys. */
+const EXPANSIONS: Record<string, (node: MdxJsxFlowElement, context: TagContext) => RootContent[]> = {
+  ApiOperation: (node, {doc, locale}) => operationNodes(doc, required(node, 'operationId'), locale),
+  ApiSchema: (node, {doc, locale}) => schemaNodes(doc, required(node, 'name'), locale),
+  ApiFields: (node, {doc, locale}) => fieldsNodes(doc, required(node, 'operationId'), attribute(node, 'part') ?? 'request', locale),
+  ApiErrorCodes: (_node, {doc, locale}) => errorCodeNodes(doc, locale),
+  ApiCatalogue: (_node, {doc, locale}) => catalogueNodes(doc, locale),
+  ApiWebhook: (node, {doc, locale, webhookTags}) => webhookNodes(doc, required(node, 'name'), locale, webhookTags > 1),
+  ApiWebhookCatalogue: (_node, {doc, locale}) => webhookCatalogueNodes(doc, locale),
+  ExampleFile: (node) => exampleFileNodes(required(node, 'path')),
+};
+
+const isTag = (node: MdxJsxFlowElement): boolean => node.name !== null && Object.hasOwn(EXPANSIONS, node.name);
 
 export default function remarkOpenApi() {
   return (tree: Root, file: {path?: string}) => {
-    const locale = localeOf(file.path);
+    let tags = 0;
     let webhookTags = 0;
     visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+      if (isTag(node)) tags += 1;
       if (node.name === 'ApiWebhook') webhookTags += 1;
     });
+    if (tags === 0) return;
+    // Once per page, and only for pages that use the document.
+    const context: TagContext = {doc: loadDocument(), locale: localeOf(file.path), webhookTags};
     visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement, index, parent) => {
-      if (!node.name || !TAGS.has(node.name) || !parent || index === undefined) return undefined;
-      const doc = loadDocument();
-      const where = `${file.path ?? 'a page'}: <${node.name} />`;
+      if (!isTag(node) || !parent || index === undefined) return undefined;
       let nodes: RootContent[];
       try {
-        if (node.name === 'ApiOperation') {
-          const id = attribute(node, 'operationId');
-          if (!id) throw new Error('needs an operationId attribute');
-          nodes = operationNodes(doc, id, locale);
-        } else if (node.name === 'ApiSchema') {
-          const name = attribute(node, 'name');
-          if (!name) throw new Error('needs a name attribute');
-          nodes = schemaNodes(doc, name, locale);
-        } else if (node.name === 'ApiFields') {
-          const id = attribute(node, 'operationId');
-          if (!id) throw new Error('needs an operationId attribute');
-          nodes = fieldsNodes(doc, id, attribute(node, 'part') ?? 'request', locale);
-        } else if (node.name === 'ApiWebhook') {
-          const name = attribute(node, 'name');
-          if (!name) throw new Error('needs a name attribute (the config key)');
-          nodes = webhookNodes(doc, name, locale, webhookTags > 1);
-        } else if (node.name === 'ExampleFile') {
-          const file = attribute(node, 'path');
-          if (!file) throw new Error('needs a path attribute');
-          nodes = exampleFileNodes(file);
-        } else if (node.name === 'ApiWebhookCatalogue') {
-          nodes = webhookCatalogueNodes(doc, locale);
-        } else if (node.name === 'ApiErrorCodes') {
-          nodes = errorCodeNodes(doc, locale);
-        } else {
-          nodes = catalogueNodes(doc, locale);
-        }
+        nodes = EXPANSIONS[node.name!](node, context);
       } catch (error) {
-        throw new Error(`${where}: ${(error as Error).message}`);
+        throw new Error(`${file.path ?? 'a page'}: <${node.name} />: ${(error as Error).message}`);
       }
       parent.children.splice(index, 1, ...(nodes as typeof parent.children));
       return [SKIP, index + nodes.length];

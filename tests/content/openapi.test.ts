@@ -5,12 +5,12 @@
  */
 import fs from 'node:fs';
 import {createConfig, lint} from '@redocly/openapi-core';
-import Ajv2020 from 'ajv/dist/2020';
 import {describe, expect, it} from 'vitest';
 import {MANIFEST} from '../../src/data/manifest';
 import facts from '../../src/data/release/facts.json';
 import {OPENAPI_FILE, listOperations, listWebhooks, loadDocument, type Schema} from '../../plugins/openapi/document';
 import {findDoc, withoutCode, type DocLocale} from '../helpers';
+import {schemaValidator} from '../openapi-validator';
 
 const doc = loadDocument();
 const operations = listOperations(doc);
@@ -25,16 +25,6 @@ const CALL_PAGES = MANIFEST.restapi.filter((id) => id.startsWith('apis/') && id 
 const pointer = (apiPath: string, method: string) =>
   `#/paths/${apiPath.replace(/~/g, '~0').replace(/\//g, '~1')}/${method.toLowerCase()}`;
 
-function validator() {
-  // x- keywords and OpenAPI's `example` sit inside schemas: not JSON Schema vocabulary, so not strict.
-  const ajv = new Ajv2020({strict: false, allErrors: true, validateFormats: false});
-  ajv.addSchema(doc as object, 'openapi');
-  return (ref: string, value: unknown): string[] => {
-    const validate = ajv.getSchema(`openapi${ref}`) ?? ajv.compile({$ref: `openapi${ref}`});
-    return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
-  };
-}
-
 describe('the OpenAPI document', () => {
   it('is valid OpenAPI 3.1 with no lint errors (Redocly recommended rules)', async () => {
     const config = await createConfig({extends: ['recommended']});
@@ -45,7 +35,7 @@ describe('the OpenAPI document', () => {
   }, 60_000);
 
   it('has request and response examples that validate against their own schemas', () => {
-    const check = validator();
+    const check = schemaValidator(doc);
     const failures: string[] = [];
     for (const {method, path: apiPath, operation} of operations) {
       const base = pointer(apiPath, method);
@@ -92,6 +82,13 @@ describe('the OpenAPI document', () => {
     }
     for (const [name, schema] of Object.entries(doc.components.schemas)) walk(schema, name);
     expect(missing).toEqual([]);
+  });
+
+  it('takes no token exactly on the calls whose caller is none (the pages derive the token header from x-caller)', () => {
+    const mismatched = operations
+      .filter(({operation}) => (operation['x-caller'] === 'none') !== (Array.isArray(operation.security) && operation.security.length === 0))
+      .map(({operation}) => operation.operationId);
+    expect(mismatched).toEqual([]);
   });
 
   it('lists each error code once, in order, and every code an operation names is in that list', () => {
@@ -164,7 +161,7 @@ describe('webhooks: catalogue and pages', () => {
   });
 
   it.runIf(webhooks.length > 0)('has request examples and answer examples that validate against their schemas', () => {
-    const check = validator();
+    const check = schemaValidator(doc);
     const failures: string[] = [];
     for (const {key, webhook} of webhooks) {
       const base = `#/webhooks/${key}/post`;

@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import type {Server} from 'node:http';
-import Ajv2020 from 'ajv/dist/2020';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {BANNED_WORD_ERR_CODE, COMMANDS, createReceiver} from '../../examples/webhook-receiver/receiver';
 import {findWebhook, loadDocument} from '../../plugins/openapi/document';
+import {schemaValidator} from '../openapi-validator';
 
 const DIR = path.resolve(__dirname, '../../examples/webhook-receiver');
 const request = (name: string) => JSON.parse(fs.readFileSync(path.join(DIR, 'requests', name), 'utf8')) as {callbackCommand: string};
@@ -72,14 +72,12 @@ describe('example receiver, with the request files', () => {
 describe('example receiver, with the catalogue', () => {
   const doc = loadDocument();
   const keys = ['beforeSendSingleMsg', 'beforeMsgModify', 'afterSendSingleMsg'].filter((key) => doc.webhooks?.[key]);
-  const ajv = new Ajv2020({strict: false, allErrors: true, validateFormats: false});
-  ajv.addSchema(doc as object, 'openapi');
+  const check = schemaValidator(doc);
 
   it.each(keys)('answers the catalogue request example of %s with an answer its schema accepts', async (key) => {
     const hook = findWebhook(doc, key);
     const answer = await post(hook['x-command'], hook.requestBody?.content['application/json']?.example);
     expect(answer.status).toBe(200);
-    const validate = ajv.compile({$ref: `openapi#/webhooks/${key}/post/responses/200/content/application~1json/schema`});
-    expect(validate(answer.body), JSON.stringify(validate.errors)).toBe(true);
+    expect(check(`#/webhooks/${key}/post/responses/200/content/application~1json/schema`, answer.body)).toEqual([]);
   });
 });
