@@ -71,6 +71,7 @@ export function createEngine(records: readonly SearchRecord[]): SearchEngine {
       bm25: {k: 1.2, b: 0.4, d: 0.5},
       // Typos only for longer Latin words: short ones and numbers (error codes) must match exactly.
       fuzzy: (term) => (LATIN.test(term) && term.length >= 6 && !/^\d+$/.test(term) ? 0.15 : false),
+      maxFuzzy: 1,
     },
   });
   const fields = records.map(fieldsOf);
