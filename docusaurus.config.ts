@@ -20,6 +20,7 @@ import {algoliaFromEnv} from './src/search/config';
 import searchIndexPlugin from './plugins/search-index';
 import openApiPlugin from './plugins/openapi';
 import remarkOpenApi from './plugins/openapi/remark';
+import remarkSdk from './plugins/sdk/remark';
 
 // ---- Environment switches (all in one place) ----
 /** Docusaurus sets this while it builds one locale; the announcement text follows it. */
@@ -67,6 +68,7 @@ function docsInstance(instance: Instance): [string, DocsOptions] {
       // REST pages expand <ApiOperation /> and friends from the OpenAPI document; before the default plugins, so the
       // generated headings get ids and TOC entries and the generated links are checked.
       ...(instance === 'restapi' ? {beforeDefaultRemarkPlugins: [remarkOpenApi]} : {}),
+      ...(instance === 'sdks' ? {beforeDefaultRemarkPlugins: [remarkSdk]} : {}),
     } satisfies DocsOptions,
   ];
 }

@@ -217,3 +217,8 @@ export function responseData(doc: OpenApiDocument, operation: Operation): Schema
   }
   return undefined;
 }
+
+/** A server error code of the document's `x-error-codes`, for pages outside the REST reference that cite one. */
+export function findServerErrorCode(code: number): ErrorCode | undefined {
+  return loadDocument()['x-error-codes'].find((entry) => entry.code === code);
+}

@@ -18,10 +18,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {fromMarkdown} from 'mdast-util-from-markdown';
 import {SKIP, visit} from 'unist-util-visit';
-import type {Heading, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow} from 'mdast';
+import type {PhrasingContent, Root, RootContent, Table} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {anchor, attribute, code, heading, inline, json, labelledLine, lines, localeOf, paragraph, requiredAttribute, table} from '../mdast';
 import {curlCommand} from './curl';
 import {
   bilingual,
@@ -47,43 +47,11 @@ export function componentUrl(doc: OpenApiDocument, name: string): string | undef
   return page ? `/restapi/${page}#${name.toLowerCase()}` : undefined;
 }
 
-export function localeOf(filePath: string | undefined): DocLocale {
-  return filePath?.split(path.sep).join('/').includes('/i18n/en/') ? 'en' : 'zh-Hans';
-}
-
-/** Inline Markdown (code, links, emphasis) of a description, as phrasing nodes. */
-export function inline(markdown: string): PhrasingContent[] {
-  if (!markdown) return [];
-  const root = fromMarkdown(markdown);
-  // Text such as `<groupID>` parses as raw HTML, which MDX cannot render: keep it as the literal text it is.
-  visit(root, 'html', (node, index, parent) => {
-    if (parent && index !== undefined) parent.children[index] = {type: 'text', value: node.value} as never;
-  });
-  return root.children.flatMap((block) => ('children' in block && block.type === 'paragraph' ? block.children : []));
-}
-
 /** Generated nodes that belong right under the page title rather than where the tag stands. */
 const HOISTED = new WeakSet<object>();
 
-const heading = (depth: Heading['depth'], value: string): Heading => ({type: 'heading', depth, children: [{type: 'text', value}]});
-const paragraph = (children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
-const code = (lang: string, value: string): RootContent => ({type: 'code', lang, meta: null, value});
-const json = (value: unknown): RootContent => code('json', JSON.stringify(value, null, 2));
-const cell = (children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
-const row = (cells: PhrasingContent[][]): TableRow => ({type: 'tableRow', children: cells.map(cell)});
 
-function table(header: string[], rows: PhrasingContent[][][]): Table {
-  return {
-    type: 'table',
-    align: header.map(() => null),
-    children: [row(header.map((value) => [{type: 'text', value}])), ...rows.map(row)],
-  };
-}
 
-/** Lines of a table cell, separated by `<br>`. */
-function lines(parts: PhrasingContent[][]): PhrasingContent[] {
-  return parts.filter((part) => part.length > 0).flatMap((part, i) => (i === 0 ? part : [{type: 'break'}, ...part]));
-}
 
 /** The four columns of every field and header table. */
 function fieldColumns(labels: Labels): string[] {
@@ -105,13 +73,6 @@ function endpointNode(method: string, apiPath: string, searchKey?: string): MdxJ
   };
 }
 
-/** A paragraph that starts with a bold label: `**Who may call:** …`. */
-function labelledLine(label: string, rest: PhrasingContent[]): Paragraph {
-  const [first, ...more] = rest;
-  // The space joins a following text node, so the line renders as one text run.
-  const lead: PhrasingContent[] = first?.type === 'text' ? [{type: 'text', value: ` ${first.value}`}, ...more] : [{type: 'text', value: ' '}, ...rest];
-  return paragraph([{type: 'strong', children: [{type: 'text', value: `${label}:`}]}, ...lead]);
-}
 
 /** One row of a header table: name, type, required or not, meaning. */
 function headerRow(name: string, type: string, required: boolean, meaning: PhrasingContent[], labels: Labels): PhrasingContent[][] {
@@ -331,19 +292,8 @@ function errorCodeNodes(doc: OpenApiDocument, locale: DocLocale): RootContent[] 
     table(
       [c.code, c.name, c.meaning, c.cause, c.action],
       doc['x-error-codes'].map((entry) => [
-        [
-          // An anchor per code (`#1501`) that other pages and the search link to; `a` with an id is registered
-          // with the broken-anchor check by the theme's Link.
-          {
-            type: 'mdxJsxTextElement',
-            name: 'a',
-            attributes: [
-              {type: 'mdxJsxAttribute', name: 'id', value: String(entry.code)},
-              {type: 'mdxJsxAttribute', name: 'href', value: `#${entry.code}`},
-            ],
-            children: [{type: 'text', value: String(entry.code)}],
-          } as PhrasingContent,
-        ],
+        // An anchor per code (`#1501`) that other pages and the search link to.
+        [anchor(String(entry.code))],
         [{type: 'inlineCode', value: entry.name}],
         inline(entry.meaning[locale]),
         inline(entry.cause[locale]),
@@ -380,18 +330,6 @@ function catalogueNodes(doc: OpenApiDocument, locale: DocLocale): RootContent[] 
   });
 }
 
-function attribute(node: MdxJsxFlowElement, name: string): string | undefined {
-  for (const attr of node.attributes) {
-    if (attr.type === 'mdxJsxAttribute' && attr.name === name && typeof attr.value === 'string') return attr.value;
-  }
-  return undefined;
-}
-
-function required(node: MdxJsxFlowElement, name: string): string {
-  const value = attribute(node, name);
-  if (!value) throw new Error(`needs a ${name} attribute`);
-  return value;
-}
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 const LANG_BY_EXTENSION: Record<string, string> = {'.ts': 'ts', '.go': 'go', '.json': 'json', '.mod': 'text', '.md': 'md'};
@@ -422,14 +360,14 @@ interface TagContext {
 
 /** What each tag expands into; the set of tags the plugin handles is this table's keys. */
 const EXPANSIONS: Record<string, (node: MdxJsxFlowElement, context: TagContext) => RootContent[]> = {
-  ApiOperation: (node, {doc, locale}) => operationNodes(doc, required(node, 'operationId'), locale),
-  ApiSchema: (node, {doc, locale}) => schemaNodes(doc, required(node, 'name'), locale),
-  ApiFields: (node, {doc, locale}) => fieldsNodes(doc, required(node, 'operationId'), attribute(node, 'part') ?? 'request', locale),
+  ApiOperation: (node, {doc, locale}) => operationNodes(doc, requiredAttribute(node, 'operationId'), locale),
+  ApiSchema: (node, {doc, locale}) => schemaNodes(doc, requiredAttribute(node, 'name'), locale),
+  ApiFields: (node, {doc, locale}) => fieldsNodes(doc, requiredAttribute(node, 'operationId'), attribute(node, 'part') ?? 'request', locale),
   ApiErrorCodes: (_node, {doc, locale}) => errorCodeNodes(doc, locale),
   ApiCatalogue: (_node, {doc, locale}) => catalogueNodes(doc, locale),
-  ApiWebhook: (node, {doc, locale, webhookTags}) => webhookNodes(doc, required(node, 'name'), locale, webhookTags > 1),
+  ApiWebhook: (node, {doc, locale, webhookTags}) => webhookNodes(doc, requiredAttribute(node, 'name'), locale, webhookTags > 1),
   ApiWebhookCatalogue: (_node, {doc, locale}) => webhookCatalogueNodes(doc, locale),
-  ExampleFile: (node) => exampleFileNodes(required(node, 'path')),
+  ExampleFile: (node) => exampleFileNodes(requiredAttribute(node, 'path')),
 };
 
 const isTag = (node: MdxJsxFlowElement): boolean => node.name !== null && Object.hasOwn(EXPANSIONS, node.name);

@@ -8,7 +8,8 @@ import {describe, expect, it} from 'vitest';
 import {curlCommand} from '../../plugins/openapi/curl';
 import {loadDocument, responseData, type OpenApiDocument} from '../../plugins/openapi/document';
 import {LABELS} from '../../plugins/openapi/labels';
-import remarkOpenApi, {localeOf} from '../../plugins/openapi/remark';
+import remarkOpenApi from '../../plugins/openapi/remark';
+import {localeOf} from '../../plugins/mdast';
 import {constraintsOf, fieldRows, typeLabel} from '../../plugins/openapi/rows';
 
 const FIXTURE: OpenApiDocument = {
@@ -151,7 +152,7 @@ describe('the remark expansion', () => {
 
 describe('description markup', () => {
   it('keeps code and links, and shows angle-bracket text literally instead of as raw HTML', async () => {
-    const {inline} = await import('../../plugins/openapi/remark');
+    const {inline} = await import('../../plugins/mdast');
     const nodes = inline('See `groupID` and [errors](/restapi/errCode#1004) for <userID>.');
     expect(nodes.map((n) => n.type)).toEqual(['text', 'inlineCode', 'text', 'link', 'text', 'text', 'text']);
     expect(JSON.stringify(nodes)).not.toContain('"html"');

@@ -1,0 +1,53 @@
+// plugins/sdk/remark.ts: the tags of the sdks pages expand into the anatomy of their page type, in the page's
+// language, with links only to pages that exist.
+import path from 'node:path';
+import type {Root, RootContent} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {describe, expect, it} from 'vitest';
+import remarkSdk, {sdkDocId, sdkPageExists} from '../../plugins/sdk/remark';
+import {SDK_LABELS} from '../../plugins/sdk/labels';
+import {METHODS} from '../../src/data/sdk';
+import {SDK_PLATFORMS} from '../../src/data/sdk/types';
+
+const SITE = path.resolve(__dirname, '../..');
+const fileOf = (id: string, locale: 'zh-Hans' | 'en') =>
+  path.join(SITE, locale === 'en' ? 'i18n/en/docusaurus-plugin-content-docs-sdks/current' : 'docs-sdks', `${id}.mdx`);
+
+function expand(id: string, locale: 'zh-Hans' | 'en', tag = 'SdkReference'): RootContent[] {
+  const tree: Root = {type: 'root', children: [{type: 'mdxJsxFlowElement', name: tag, attributes: [], children: []}]};
+  remarkSdk()(tree, {path: fileOf(id, locale)});
+  return tree.children;
+}
+
+const headings = (nodes: RootContent[]) =>
+  nodes.filter((n) => n.type === 'heading').map((n) => (n.type === 'heading' && n.children[0].type === 'text' ? n.children[0].value : ''));
+
+describe('remarkSdk', () => {
+  it('knows the doc id of a page in either locale', () => {
+    expect(sdkDocId(fileOf('api/message/sendMessage', 'zh-Hans'))).toBe('api/message/sendMessage');
+    expect(sdkDocId(fileOf('api/message/sendMessage', 'en'))).toBe('api/message/sendMessage');
+    expect(sdkDocId(path.join(SITE, 'docs-restapi/x.mdx'))).toBeUndefined();
+  });
+
+  const method = METHODS[0];
+  it.each(['zh-Hans', 'en'] as const)('expands a method into its sections and one tab per platform (%s)', (locale) => {
+    const nodes = expand(method.id, locale);
+    const l = SDK_LABELS[locale];
+    expect(headings(nodes)).toEqual([l.before, l.afterwards, l.platforms, l.errors]);
+    const tabs = nodes.find((n) => n.type === 'mdxJsxFlowElement' && n.name === 'PlatformTabs') as MdxJsxFlowElement;
+    const values = tabs.children.map((item) => (item as MdxJsxFlowElement).attributes.find((a) => 'name' in a && a.name === 'value')?.value);
+    expect(values).toEqual([...SDK_PLATFORMS]);
+  });
+
+  it('links a reference only when its page exists', () => {
+    const json = JSON.stringify(expand(method.id, 'en'));
+    for (const ref of method.triggers) {
+      const linked = json.includes(`"url":"/sdks/${ref}"`);
+      expect(linked, ref).toBe(sdkPageExists(ref));
+    }
+  });
+
+  it('names the page and the problem when a page has no catalogue entry', () => {
+    expect(() => expand('api/message/noSuchMethod', 'en')).toThrow(/noSuchMethod\.mdx: <SdkReference \/>: no catalogue entry with id "api\/message\/noSuchMethod"/);
+  });
+});
