@@ -5,6 +5,7 @@
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import type {RecordLevel, SearchRecord} from '../../src/search/records';
+import {SDK_LABELS} from '../sdk/labels';
 
 /** Where the searchable text of a page lives: a doc's Markdown body, or a page that marks its own root. */
 const ROOT_SELECTOR = '.theme-doc-markdown, [data-search-root]';
@@ -15,6 +16,15 @@ const BLOCK_TAGS = new Set(['p', 'li', 'td', 'th', 'tr', 'pre', 'div', 'section'
 const MAX_CODE_CHARS = 400;
 /** Keep records small enough that the index of a whole locale stays light. */
 const MAX_RECORD_CHARS = 1500;
+
+/**
+ * Sections of the SDK reference that every page repeats (preconditions, follow-up callbacks, errors, per-platform
+ * names, back-links): their words stay searchable but count towards the page's own record instead of making one
+ * record each, so the first index file stays small and a search for "errors" is not answered by 120 pages.
+ */
+const FOLDED_SDK_HEADINGS: ReadonlySet<string> = new Set(
+  Object.values(SDK_LABELS).flatMap((l) => [l.before, l.afterwards, l.errors, l.typeNames, l.namesPerPlatform, l.usedBy]).concat(['相关', 'Related']),
+);
 
 function clean(text: string): string {
   return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
@@ -41,6 +51,7 @@ export function extractRecords(html: string, path: string, fallbackSection: stri
 
   const drafts: Draft[] = [];
   let current: Draft | null = null;
+  const foldable = path.startsWith('/sdks/');
   const headingText = (el: Element) => clean($(el).text());
 
   const visit = (node: AnyNode): void => {
@@ -51,10 +62,28 @@ export function extractRecords(html: string, path: string, fallbackSection: stri
     if (node.type !== 'tag') return;
     const el = node as Element;
     const name = el.tagName.toLowerCase();
+    if ((name === 'h2' || name === 'h3') && foldable && FOLDED_SDK_HEADINGS.has(headingText(el))) {
+      // The section's text goes to the page record; a heading as a word separator.
+      current = drafts.find((d) => d.level === 1) ?? current;
+      current?.parts.push(' ', headingText(el), ' ');
+      return;
+    }
     if (name === 'h1' || name === 'h2' || name === 'h3') {
       const level = Number(name[1]) as RecordLevel;
       current = {level, anchor: level === 1 ? '' : ($(el).attr('id') ?? ''), heading: headingText(el), parts: []};
       drafts.push(current);
+      return;
+    }
+    const rowAnchor = name === 'tr' ? $(el).children('td').first().find('a[id]').attr('id') : undefined;
+    if (rowAnchor) {
+      // A table row with its own anchor (an error code) is a record of its own, so `10102` or `LoginRepeatError`
+      // finds that row rather than a table cut off at MAX_RECORD_CHARS.
+      const cells = $(el).children('td');
+      const section = current;
+      current = {level: 3, anchor: rowAnchor, heading: clean(`${cells.eq(0).text()} ${cells.eq(1).text()}`), parts: []};
+      drafts.push(current);
+      for (const child of el.children) visit(child);
+      current = section;
       return;
     }
     if (name === 'pre') {

@@ -32,8 +32,8 @@ export interface SearchIndexFile {
 export const SEARCH_INDEX_FILE = 'search-index.json';
 /** The full text of every record, in record order: loaded after the first answer, to refine it. */
 export const SEARCH_BODY_FILE = 'search-bodies.json';
-/** Characters of each record's text kept in the first file: enough for a snippet, small enough to load fast. */
-export const HEAD_CONTENT_CHARS = 90;
+/** Characters of each record's text kept in the first file: a one-line snippet until the full texts arrive (the SDK reference made 90 too many for the 250 KB goal). */
+export const HEAD_CONTENT_CHARS = 50;
 
 export interface SearchBodyFile {
   version: 1;

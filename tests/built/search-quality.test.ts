@@ -50,11 +50,12 @@ describe.each(LOCALES)('search index ($locale)', ({locale, dir}) => {
     const misses: string[] = [];
     const notFirst: string[] = [];
     let first = 0;
-    for (const [query, page] of queries) {
+    for (const [query, page, ...alsoRight] of queries) {
       const pages = engine.search(query).map((h) => h.record.url.split('#')[0]);
       const rank = pageRank(pages, page);
       if (rank === 0) misses.push(`${query} → ${page} (got ${[...new Set(pages)].slice(0, 5).join(', ') || 'nothing'})`);
-      if (rank === 1) first += 1;
+      // Where the REST and the SDK reference both answer a query, either one first is a right answer.
+      if (rank === 1 || (rank > 0 && (alsoRight as string[]).includes(pages[0]))) first += 1;
       else if (rank > 1) notFirst.push(`${query} → ${page} at ${rank} (first: ${pages[0]})`);
     }
     expect(misses).toEqual([]);

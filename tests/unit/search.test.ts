@@ -207,6 +207,38 @@ describe('extractRecords', () => {
     expect(records[2].content).toBe('curl http://localhost:10002');
   });
 
+  it('folds the sections every SDK reference page repeats into the page record', () => {
+    const page = `<html><body><article><div class="theme-doc-markdown markdown"><h1>login</h1><p>Logs a user in.</p>
+      <h2 id="usage-notes">Usage notes</h2><p>Register listeners first.</p>
+      <h2 id="before-you-call">Before you call</h2><ul><li>the SDK is initialised</li></ul>
+      <h2 id="errors">Errors</h2><p>10102 LoginRepeatError</p>
+      <h2 id="platform-reference">Platform reference</h2><p>OIMManager login</p></div></article></body></html>`;
+    const records = extractRecords(page, '/sdks/api/initialization/login', 'SDK');
+    expect(records.map((r) => r.url)).toEqual([
+      '/sdks/api/initialization/login',
+      '/sdks/api/initialization/login#usage-notes',
+      '/sdks/api/initialization/login#platform-reference',
+    ]);
+    // Still searchable: the folded words are in the page record.
+    expect(records[0].content).toContain('10102 LoginRepeatError');
+    // Outside the SDK reference the same heading is a section of its own.
+    expect(extractRecords(page, '/guides/x', 'G').map((r) => r.url)).toContain('/guides/x#errors');
+  });
+
+  it('makes a record of each table row that has its own anchor', () => {
+    const page = `<html><body><article><div class="theme-doc-markdown markdown"><h1>Error codes</h1>
+      <h2 id="codes">Codes</h2><p>All of them.</p><table><tr><th>Code</th><th>Name</th></tr>
+      <tr><td><a id="10102" href="#10102">10102</a></td><td><code>LoginRepeatError</code></td><td>Already logged in.</td></tr>
+      <tr><td>plain</td><td>row</td></tr></table><p>After the table.</p></div></article></body></html>`;
+    const records = extractRecords(page, '/sdks/errcode', 'SDK');
+    expect(records.map((r) => r.url)).toEqual(['/sdks/errcode', '/sdks/errcode#codes', '/sdks/errcode#10102']);
+    expect(records[2]).toMatchObject({level: 3, hierarchy: ['SDK', 'Error codes', 'Codes', '10102 LoginRepeatError']});
+    expect(records[2].content).toContain('Already logged in.');
+    // Rows without an anchor and the text after the table stay in the section.
+    expect(records[1].content).toContain('plain row');
+    expect(records[1].content).toContain('After the table.');
+  });
+
   it('ignores pages without a searchable root', () => {
     expect(extractRecords('<html><body><main><h1>Home</h1></main></body></html>', '/', 'x')).toEqual([]);
   });
