@@ -48,17 +48,19 @@ export function idsIn(instance: Instance, dir: string): string[] {
   );
 }
 
-function toItem(instance: Instance, item: OutlineItem): SidebarItemConfig | null {
+type Exists = (instance: Instance, id: string) => boolean;
+
+function toItem(instance: Instance, item: OutlineItem, exists: Exists): SidebarItemConfig | null {
   if (typeof item === 'string') {
     if (!MANIFEST[instance].includes(item)) {
       throw new Error(`sidebars/${instance}.ts names "${item}", which is not in the page manifest`);
     }
-    return docExists(instance, item) ? item : null;
+    return exists(instance, item) ? item : null;
   }
   const indexId = item.dir ? `${item.dir}/index` : undefined;
-  const hasIndex = indexId !== undefined && MANIFEST[instance].includes(indexId) && docExists(instance, indexId);
+  const hasIndex = indexId !== undefined && MANIFEST[instance].includes(indexId) && exists(instance, indexId);
   const children = (item.items ?? (item.dir ? idsIn(instance, item.dir) : []))
-    .map((child) => toItem(instance, child))
+    .map((child) => toItem(instance, child, exists))
     .filter((child): child is SidebarItemConfig => child !== null);
   if (children.length === 0) {
     return hasIndex ? {type: 'doc', id: indexId!} : null;
@@ -73,9 +75,10 @@ function toItem(instance: Instance, item: OutlineItem): SidebarItemConfig | null
   };
 }
 
-export function buildSidebar(instance: Instance, outline: OutlineItem[]): SidebarsConfig {
+/** The sidebar of an instance from its outline; docs not written yet (by `exists`, default: on disk) are left out. */
+export function buildSidebar(instance: Instance, outline: OutlineItem[], exists: Exists = docExists): SidebarsConfig {
   const items = outline
-    .map((item) => toItem(instance, item))
+    .map((item) => toItem(instance, item, exists))
     .filter((item): item is SidebarItemConfig => item !== null);
   return {tutorialSidebar: items};
 }

@@ -22,6 +22,7 @@ import {SKIP, visit} from 'unist-util-visit';
 import type {PhrasingContent, Root, RootContent, Table} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {anchor, attribute, code, heading, inline, json, labelledLine, lines, localeOf, paragraph, requiredAttribute, table} from '../mdast';
+import {sdkPageExists} from '../sdk/remark';
 import {curlCommand} from './curl';
 import {
   bilingual,
@@ -79,6 +80,12 @@ function headerRow(name: string, type: string, required: boolean, meaning: Phras
   return [[{type: 'inlineCode', value: name}], [{type: 'inlineCode', value: type}], [{type: 'text', value: required ? labels.yes : labels.no}], meaning];
 }
 
+/** `SDK: conversationType`, linked to the SDK enum page once it exists. */
+function sdkEnumLine(id: string | undefined): PhrasingContent[] {
+  if (!id || !sdkPageExists(id)) return [];
+  return [{type: 'text', value: 'SDK: '}, {type: 'link', url: `/sdks/${id}`, children: [{type: 'inlineCode', value: id.slice('enum/'.length)}]}];
+}
+
 function fieldTable(doc: OpenApiDocument, rows: FieldRow[], labels: Labels): Table {
   return table(
     fieldColumns(labels),
@@ -93,7 +100,7 @@ function fieldTable(doc: OpenApiDocument, rows: FieldRow[], labels: Labels): Tab
         ],
         [url ? {type: 'link', url, children: [typeCode]} : typeCode],
         [{type: 'text', value: r.required ? labels.yes : labels.no}],
-        lines([inline(r.description), ...r.constraints.map(inline)]),
+        lines([inline(r.description), ...r.constraints.map(inline), sdkEnumLine(r.sdkEnum)]),
       ];
     }),
   );

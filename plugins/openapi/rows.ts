@@ -2,6 +2,7 @@
  * Turns a JSON schema of the document into the rows of a field table: one row per property, nested properties
  * (of objects and of arrays of objects) following their parent with a greater depth. Texts are in one locale.
  */
+import {SDK_ENUM_BY_FIELD} from './sdk-enums';
 import {bilingual, deref, refName, text, type DocLocale, type OpenApiDocument, type Schema} from './document';
 
 export interface FieldRow {
@@ -17,6 +18,8 @@ export interface FieldRow {
   description: string;
   /** Enum values, default, bounds and rules the schema keywords cannot say, one per entry. */
   constraints: string[];
+  /** The SDK enum whose values the field carries (`enum/conversationType`), for a link to the SDK reference. */
+  sdkEnum?: string;
 }
 
 /** How deep nested objects are expanded; deeper ones are named by type only. */
@@ -108,6 +111,9 @@ export function fieldRows(
       description: text(described, locale),
       constraints: constraintsOf({...deref(doc, property), ...property}, locale),
     };
+    const resolved = {...deref(doc, property), ...property};
+    const items = resolved.type === 'array' && resolved.items ? deref(doc, resolved.items) : resolved;
+    if (SDK_ENUM_BY_FIELD[name] && (items.enum || items['x-enum-descriptions'])) row.sdkEnum = SDK_ENUM_BY_FIELD[name];
     const child = objectOf(doc, property);
     // Stop at the depth limit and on recursive types, so a message that contains itself cannot loop.
     if (!child || depth + 1 >= MAX_DEPTH || (typeRef !== undefined && seen.has(typeRef))) return [row];

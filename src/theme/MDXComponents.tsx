@@ -5,6 +5,7 @@ import ApiEndpoint from '@site/src/components/ApiEndpoint';
 import Callout from '@site/src/components/Callout';
 import PlatformTable from '@site/src/components/PlatformTable';
 import PlatformTabs from '@site/src/components/PlatformTabs';
+import QuickstartCards from '@site/src/components/QuickstartCards';
 import ServerComponents from '@site/src/components/ServerComponents';
 import ServerPorts from '@site/src/components/ServerPorts';
 
@@ -14,6 +15,7 @@ export default {
   Callout,
   PlatformTable,
   PlatformTabs,
+  QuickstartCards,
   ServerComponents,
   ServerPorts,
   TabItem,

@@ -83,6 +83,15 @@ describe('field rows', () => {
     expect(constraintsOf({type: 'integer', default: 1, minimum: 1, maximum: 100}, 'en')).toEqual(['Default: `1`', '1–100']);
     expect(constraintsOf({type: 'array', maxItems: 10}, 'en')).toEqual(['Items: max 10']);
   });
+
+  it('marks enumerated fields that carry an SDK enum, and only those', () => {
+    const rows = fieldRows(FIXTURE, schema, 'en');
+    expect(rows.find((r) => r.name === 'roleLevel')?.sdkEnum).toBe('enum/roleLevel');
+    expect(rows.find((r) => r.name === 'groupID')?.sdkEnum).toBeUndefined();
+    // The same name without declared values is not assumed to be the enum.
+    const plain = fieldRows(FIXTURE, {type: 'object', properties: {roleLevel: {type: 'integer'}}}, 'en');
+    expect(plain[0].sdkEnum).toBeUndefined();
+  });
 });
 
 describe('curl command', () => {

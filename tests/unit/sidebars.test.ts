@@ -27,10 +27,12 @@ describe('sidebar builder', () => {
   });
 
   it('leaves out docs that are not written and empty categories', () => {
-    const sidebar = buildSidebar('sdks', [{key: 'enum', label: '枚举', dir: 'enum'}, 'introduction']);
+    // Every page exists by now: pretend the enum pages are not written yet.
+    const notEnums = (_instance: string, id: string) => !id.startsWith('enum/');
+    const sidebar = buildSidebar('sdks', [{key: 'enum', label: '枚举', dir: 'enum'}, 'introduction'], notEnums);
     const items = sidebar.tutorialSidebar as Item[];
     expect(docIds(items)).toContain('introduction');
-    for (const id of docIds(items)) expect(id.startsWith('enum/') ? 'unwritten enum page listed' : 'ok').toBe('ok');
+    expect(docIds(items)).toEqual(['introduction']);
   });
 
   it('gives every section a tutorialSidebar whose first doc is the section entry page', () => {

@@ -10,7 +10,7 @@ export const SDK_SOURCES: readonly SdkSource[] = [
   {platform: 'android', repo: 'openimsdk/open-im-sdk-android', ref: 'v3.8.3.4', commit: 'ddff4c5',
     files: ['OpenIM-SDK/src/main/java/io/openim/android/sdk/**']},
   {platform: 'ios', repo: 'openimsdk/open-im-sdk-ios', ref: '3.8.3-hotfix.11', commit: '2d88e36',
-    files: ['OpenIMSDK/Interface/*.h', 'OpenIMSDK/Model/*.h', 'OpenIMSDK/CallbackProxy/*.h']},
+    files: ['OpenIMSDK/Interface/*.h', 'OpenIMSDK/Model/*.h', 'OpenIMSDK/Callbacker/OIMCallbacker.h']},
   {platform: 'flutter', repo: 'openimsdk/open-im-sdk-flutter', ref: '3.8.3+hotfix.12', commit: '95889be',
     files: ['lib/src/manager/*.dart', 'lib/src/models/*.dart', 'lib/src/enum/*.dart', 'lib/src/listener/*.dart']},
   {platform: 'web', repo: 'openimsdk/openim-sdk-js-wasm', ref: 'v3.8.3-patch.10', commit: '16e2599',
@@ -24,5 +24,5 @@ export const SDK_SOURCES: readonly SdkSource[] = [
   {platform: 'mini-program', repo: 'openimsdk/open-im-sdk-web', ref: 'main (package open-im-sdk v3.8.0-rc.2)', commit: '55e186b',
     files: ['src/api/index.ts', 'src/types/params.ts', 'src/types/entity.ts', 'src/types/enum.ts', 'src/constant/api.ts']},
   {platform: 'unity', repo: 'openimsdk/open-im-sdk-unity', ref: 'main', commit: 'f932b62',
-    files: ['Runtime/IMSDK.cs', 'Runtime/Native/DataTypeDef.cs', 'Runtime/Enums/Enums.cs', 'Runtime/Interface/*.cs']},
+    files: ['Runtime/IMSDK.cs', 'Runtime/Native/DataTypeDef.cs', 'Runtime/Types/*.cs', 'Runtime/Enums/Enums.cs', 'Runtime/Interface/*.cs']},
 ];
