@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import {fromMarkdown} from 'mdast-util-from-markdown';
-import {visit} from 'unist-util-visit';
-import type {Heading, Paragraph, PhrasingContent, RootContent, Table, TableCell, TableRow} from 'mdast';
+import {SKIP, visit} from 'unist-util-visit';
+import type {Heading, List, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 
 export type DocLocale = 'zh-Hans' | 'en';
@@ -93,4 +93,39 @@ export function anchor(id: string): PhrasingContent {
     ],
     children: [text(id)],
   } as PhrasingContent;
+}
+
+/** An unordered list of one-paragraph items. */
+export function bulletList(items: PhrasingContent[][]): List {
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: items.map((children) => ({type: 'listItem', spread: false, children: [paragraph(children)]})),
+  };
+}
+
+/** What a tag expands into, given the tag and what the plugin knows about the page. */
+export type Expansions<Context> = Record<string, (node: MdxJsxFlowElement, context: Context) => RootContent[]>;
+
+export const isTagOf = (expansions: Expansions<never>) => (node: MdxJsxFlowElement): boolean =>
+  node.name !== null && Object.hasOwn(expansions, node.name);
+
+/**
+ * Replaces every tag of `expansions` in the tree by the nodes it expands into. A failure names the page and the tag,
+ * so a build error points at what to fix.
+ */
+export function expandTags<Context>(tree: Root, filePath: string | undefined, expansions: Expansions<Context>, context: Context): void {
+  const isTag = isTagOf(expansions as Expansions<never>);
+  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement, index, parent) => {
+    if (!isTag(node) || !parent || index === undefined) return undefined;
+    let nodes: RootContent[];
+    try {
+      nodes = expansions[node.name!](node, context);
+    } catch (error) {
+      throw new Error(`${filePath ?? 'a page'}: <${node.name} />: ${(error as Error).message}`);
+    }
+    parent.children.splice(index, 1, ...(nodes as typeof parent.children));
+    return [SKIP, index + nodes.length];
+  });
 }

@@ -18,10 +18,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {SKIP, visit} from 'unist-util-visit';
+import {visit} from 'unist-util-visit';
 import type {PhrasingContent, Root, RootContent, Table} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import {anchor, attribute, code, heading, inline, json, labelledLine, lines, localeOf, paragraph, requiredAttribute, table} from '../mdast';
+import {attribute, code, expandTags, isTagOf, type Expansions, heading, inline, json, labelledLine, lines, localeOf, paragraph, requiredAttribute, table} from '../mdast';
+import {errorCodeTable} from '../error-code-table';
 import {sdkPageExists} from '../sdk/remark';
 import {curlCommand} from './curl';
 import {
@@ -293,22 +294,6 @@ function webhookCatalogueNodes(doc: OpenApiDocument, locale: DocLocale): RootCon
   ];
 }
 
-function errorCodeNodes(doc: OpenApiDocument, locale: DocLocale): RootContent[] {
-  const c = LABELS[locale].errorCodeColumns;
-  return [
-    table(
-      [c.code, c.name, c.meaning, c.cause, c.action],
-      doc['x-error-codes'].map((entry) => [
-        // An anchor per code (`#1501`) that other pages and the search link to.
-        [anchor(String(entry.code))],
-        [{type: 'inlineCode', value: entry.name}],
-        inline(entry.meaning[locale]),
-        inline(entry.cause[locale]),
-        inline(entry.action[locale]),
-      ]),
-    ),
-  ];
-}
 
 function catalogueNodes(doc: OpenApiDocument, locale: DocLocale): RootContent[] {
   const c = LABELS[locale].catalogueColumns;
@@ -366,18 +351,18 @@ interface TagContext {
 }
 
 /** What each tag expands into; the set of tags the plugin handles is this table's keys. */
-const EXPANSIONS: Record<string, (node: MdxJsxFlowElement, context: TagContext) => RootContent[]> = {
+const EXPANSIONS: Expansions<TagContext> = {
   ApiOperation: (node, {doc, locale}) => operationNodes(doc, requiredAttribute(node, 'operationId'), locale),
   ApiSchema: (node, {doc, locale}) => schemaNodes(doc, requiredAttribute(node, 'name'), locale),
   ApiFields: (node, {doc, locale}) => fieldsNodes(doc, requiredAttribute(node, 'operationId'), attribute(node, 'part') ?? 'request', locale),
-  ApiErrorCodes: (_node, {doc, locale}) => errorCodeNodes(doc, locale),
+  ApiErrorCodes: (_node, {doc, locale}) => [errorCodeTable(doc['x-error-codes'], locale)],
   ApiCatalogue: (_node, {doc, locale}) => catalogueNodes(doc, locale),
   ApiWebhook: (node, {doc, locale, webhookTags}) => webhookNodes(doc, requiredAttribute(node, 'name'), locale, webhookTags > 1),
   ApiWebhookCatalogue: (_node, {doc, locale}) => webhookCatalogueNodes(doc, locale),
   ExampleFile: (node) => exampleFileNodes(requiredAttribute(node, 'path')),
 };
 
-const isTag = (node: MdxJsxFlowElement): boolean => node.name !== null && Object.hasOwn(EXPANSIONS, node.name);
+const isTag = isTagOf(EXPANSIONS);
 
 export default function remarkOpenApi() {
   return (tree: Root, file: {path?: string}) => {
@@ -390,17 +375,7 @@ export default function remarkOpenApi() {
     if (tags === 0) return;
     // Once per page, and only for pages that use the document.
     const context: TagContext = {doc: loadDocument(), locale: localeOf(file.path), webhookTags};
-    visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement, index, parent) => {
-      if (!isTag(node) || !parent || index === undefined) return undefined;
-      let nodes: RootContent[];
-      try {
-        nodes = EXPANSIONS[node.name!](node, context);
-      } catch (error) {
-        throw new Error(`${file.path ?? 'a page'}: <${node.name} />: ${(error as Error).message}`);
-      }
-      parent.children.splice(index, 1, ...(nodes as typeof parent.children));
-      return [SKIP, index + nodes.length];
-    });
+    expandTags(tree, file.path, EXPANSIONS, context);
     hoistUnderTitle(tree);
   };
 }

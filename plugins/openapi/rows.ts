@@ -101,6 +101,7 @@ export function fieldRows(
     const {type, typeRef} = typeLabel(property);
     // A property that is a `$ref` keeps its own description when it has one, else the component's.
     const described = property.description ? property : deref(doc, property);
+    const resolved = {...deref(doc, property), ...property};
     const row: FieldRow = {
       path,
       name,
@@ -109,9 +110,8 @@ export function fieldRows(
       typeRef,
       required: required.has(name),
       description: text(described, locale),
-      constraints: constraintsOf({...deref(doc, property), ...property}, locale),
+      constraints: constraintsOf(resolved, locale),
     };
-    const resolved = {...deref(doc, property), ...property};
     const items = resolved.type === 'array' && resolved.items ? deref(doc, resolved.items) : resolved;
     if (SDK_ENUM_BY_FIELD[name] && (items.enum || items['x-enum-descriptions'])) row.sdkEnum = SDK_ENUM_BY_FIELD[name];
     const child = objectOf(doc, property);

@@ -13,9 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {SKIP, visit} from 'unist-util-visit';
 import type {PhrasingContent, Root, RootContent} from 'mdast';
-import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {PLATFORMS} from '../../src/data/platforms';
 import {allEntries, findEntry, type CatalogueEntry} from '../../src/data/sdk';
 import {COMMON_PARAMS} from '../../src/data/sdk/common';
@@ -35,8 +33,9 @@ import {
   type TypeRef,
 } from '../../src/data/sdk/types';
 import {
-  anchor,
+  bulletList,
   code,
+  expandTags,
   heading,
   inline,
   inlineCode,
@@ -48,9 +47,10 @@ import {
   text,
   json,
   type DocLocale,
+  type Expansions,
 } from '../mdast';
+import {errorCodeTable} from '../error-code-table';
 import {findServerErrorCode} from '../openapi/document';
-import {LABELS} from '../openapi/labels';
 import {SDK_LABELS, type SdkLabels} from './labels';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
@@ -134,45 +134,31 @@ function platformMethodNodes(method: SdkMethod, platform: SdkPlatformId, entry: 
 function errorRows(codes: readonly number[], locale: DocLocale): PhrasingContent[][][] {
   return codes.map((value) => {
     const sdk = SDK_ERROR_CODES.find((e) => e.code === value);
-    if (sdk) {
-      const label = text(String(value));
-      return [[sdkPageExists('errcode') ? {type: 'link', url: `/sdks/errcode#${value}`, children: [label]} : label], [inlineCode(sdk.name)], inline(sdk.meaning[locale])];
-    }
-    const server = findServerErrorCode(value);
-    if (!server) throw new Error(`error code ${value} is neither an SDK code (src/data/sdk/errors.ts) nor a server code (openapi x-error-codes)`);
-    return [[{type: 'link', url: `/restapi/errCode#${value}`, children: [text(String(value))]}], [inlineCode(server.name)], inline(server.meaning[locale])];
+    const entry = sdk ?? findServerErrorCode(value);
+    if (!entry) throw new Error(`error code ${value} is neither an SDK code (src/data/sdk/errors.ts) nor a server code (openapi x-error-codes)`);
+    const label = text(String(value));
+    const url = sdk ? (sdkPageExists('errcode') ? `/sdks/errcode#${value}` : undefined) : `/restapi/errCode#${value}`;
+    return [[url ? {type: 'link', url, children: [label]} : label], [inlineCode(entry.name)], inline(entry.meaning[locale])];
   });
 }
 
 function methodNodes(method: SdkMethod, locale: DocLocale): RootContent[] {
   const l = SDK_LABELS[locale];
   const requirementLinks: Record<'init' | 'login', string> = {init: 'api/initialization/initSDK', login: 'api/initialization/login'};
-  const nodes: RootContent[] = [heading(2, l.before)];
-  nodes.push({
-    type: 'list',
-    ordered: false,
-    spread: false,
-    children: method.requires.map((req) => ({
-      type: 'listItem',
-      spread: false,
-      children: [paragraph([refTo(requirementLinks[req] as TypeRef, text(l.requires[req]))])],
-    })),
-  });
-  nodes.push(heading(2, l.afterwards));
-  nodes.push(
+  const nodes: RootContent[] = [
+    heading(2, l.before),
+    bulletList(method.requires.map((req) => [refTo(requirementLinks[req], text(l.requires[req]))])),
+    heading(2, l.afterwards),
     method.triggers.length === 0
       ? paragraph([text(l.noneFire)])
-      : {
-          type: 'list',
-          ordered: false,
-          spread: false,
-          children: method.triggers.map((ref) => {
+      : bulletList(
+          method.triggers.map((ref) => {
             const callback = findEntry(ref);
             const summary = callback?.kind === 'callback' ? [text(': '), ...inline(callback.entry.summary[locale])] : [];
-            return {type: 'listItem', spread: false, children: [paragraph([refTo(ref, inlineCode(shortName(ref))), ...summary])]};
+            return [refTo(ref, inlineCode(shortName(ref))), ...summary];
           }),
-        },
-  );
+        ),
+  ];
   nodes.push(heading(2, l.platforms));
   nodes.push(
     platformTabs((platform) => {
@@ -338,54 +324,27 @@ function indexNodes(indexId: string, locale: DocLocale): RootContent[] {
   ];
 }
 
-function errorCodeNodes(locale: DocLocale): RootContent[] {
-  const c = LABELS[locale].errorCodeColumns;
-  return [
-    table(
-      [c.code, c.name, c.meaning, c.cause, c.action],
-      SDK_ERROR_CODES.map((entry) => [
-        [anchor(String(entry.code))],
-        [inlineCode(entry.name)],
-        inline(entry.meaning[locale]),
-        inline(entry.cause[locale]),
-        inline(entry.action[locale]),
-      ]),
-    ),
-  ];
-}
 
 interface TagContext {
   id: string;
   locale: DocLocale;
 }
 
-const EXPANSIONS: Record<string, (node: MdxJsxFlowElement, context: TagContext) => RootContent[]> = {
+const EXPANSIONS: Expansions<TagContext> = {
   SdkReference: (_node, {id, locale}) => {
     const found = findEntry(id);
     if (!found) throw new Error(`no catalogue entry with id "${id}" in src/data/sdk`);
     return referenceNodes(found, locale);
   },
   SdkIndex: (_node, {id, locale}) => indexNodes(id, locale),
-  SdkErrorCodes: (_node, {locale}) => errorCodeNodes(locale),
+  SdkErrorCodes: (_node, {locale}) => [errorCodeTable(SDK_ERROR_CODES, locale)],
 };
 
-const isTag = (node: MdxJsxFlowElement): boolean => node.name !== null && Object.hasOwn(EXPANSIONS, node.name);
 
 export default function remarkSdk() {
   return (tree: Root, file: {path?: string}) => {
     const id = file.path ? sdkDocId(file.path) : undefined;
     if (!id) return;
-    const context: TagContext = {id, locale: localeOf(file.path)};
-    visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement, index, parent) => {
-      if (!isTag(node) || !parent || index === undefined) return undefined;
-      let nodes: RootContent[];
-      try {
-        nodes = EXPANSIONS[node.name!](node, context);
-      } catch (error) {
-        throw new Error(`${file.path}: <${node.name} />: ${(error as Error).message}`);
-      }
-      parent.children.splice(index, 1, ...(nodes as typeof parent.children));
-      return [SKIP, index + nodes.length];
-    });
+    expandTags(tree, file.path, EXPANSIONS, {id, locale: localeOf(file.path)});
   };
 }

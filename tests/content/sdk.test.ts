@@ -17,6 +17,14 @@ const LOCALES: DocLocale[] = ['zh-Hans', 'en'];
 const referencePages = MANIFEST.sdks.filter((id) => REFERENCE.test(id));
 const written = (id: string) => LOCALES.map((locale) => findDoc('sdks', id, locale)).filter((f): f is string => Boolean(f));
 
+/** The H2 titles of a Markdown body, outside code blocks. */
+const h2sOf = (body: string) =>
+  withoutCode(body)
+    .split('\n')
+    .filter((line) => line.startsWith('## '))
+    .map((line) => line.slice(3).trim());
+const bodyOf = (file: string) => matter(fs.readFileSync(file, 'utf8')).content;
+
 /** Headings the renderer generates, which a page must not also write. */
 const GENERATED_H2 = new Set(
   LOCALES.flatMap((locale) => {
@@ -40,7 +48,7 @@ describe('SDK reference pages', () => {
     for (const locale of LOCALES) {
       const file = findDoc('sdks', id, locale);
       if (!file) continue;
-      const body = withoutCode(matter(fs.readFileSync(file, 'utf8')).content);
+      const body = withoutCode(bodyOf(file));
 
       if (isIndex) {
         it(`${locale}: lists its entries with <SdkIndex /> (api/index and class/index link their sections instead)`, () => {
@@ -57,8 +65,7 @@ describe('SDK reference pages', () => {
       }
 
       it(`${locale}: writes no section the catalogue generates`, () => {
-        const h2s = body.split('\n').filter((line) => line.startsWith('## ')).map((line) => line.slice(3).trim());
-        expect(h2s.filter((h) => GENERATED_H2.has(h))).toEqual([]);
+        expect(h2sOf(body).filter((h) => GENERATED_H2.has(h))).toEqual([]);
       });
     }
   });
@@ -70,11 +77,6 @@ export const QUICKSTART_H2: Record<DocLocale, string[]> = {
   en: ['Prerequisites', 'Install the SDK', 'Platform setup', 'Initialise', 'Get a user token', 'Set listeners', 'Log in', 'Send a message', 'Receive a message', 'Log out', 'Troubleshooting'],
 };
 
-const h2sOf = (file: string) =>
-  withoutCode(matter(fs.readFileSync(file, 'utf8')).content)
-    .split('\n')
-    .filter((line) => line.startsWith('## '))
-    .map((line) => line.slice(3).trim());
 
 describe('SDK quickstarts', () => {
   const quickstarts = MANIFEST.sdks.filter((id) => id.startsWith('quickstart/') && id !== 'quickstart/index');
@@ -82,7 +84,7 @@ describe('SDK quickstarts', () => {
     it.each(LOCALES)('%s: takes the steps in order', (locale) => {
       const file = findDoc('sdks', id, locale);
       expect(file).toBeDefined();
-      expect(h2sOf(file!)).toEqual(QUICKSTART_H2[locale]);
+      expect(h2sOf(bodyOf(file!))).toEqual(QUICKSTART_H2[locale]);
     });
   });
 });
@@ -94,7 +96,7 @@ describe('SDK error codes and FAQ', () => {
   });
 
   it.runIf(written('faq').length > 0).each(LOCALES)('%s: the FAQ answers at least 20 questions, each under its own heading', (locale) => {
-    const prose = withoutCode(matter(fs.readFileSync(findDoc('sdks', 'faq', locale)!, 'utf8')).content);
+    const prose = withoutCode(bodyOf(findDoc('sdks', 'faq', locale)!));
     const questions = prose.split('\n').filter((line) => /^#{2,3} .*[?？]\s*$/.test(line));
     expect(questions.length).toBeGreaterThanOrEqual(20);
   });
