@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
+import {darkCodeTheme, lightCodeTheme} from './src/css/prism-themes';
 import {
   ANNOUNCEMENT_ID,
   ABOUT_URL,
@@ -82,6 +82,17 @@ const config: Config = {
   trailingSlash: false,
   organizationName: 'openimsdk',
   projectName: 'docs',
+
+  // Without JavaScript tabs cannot be switched: show every panel under its label instead (src/theme/TabItem).
+  headTags: [
+    {
+      tagName: 'noscript',
+      attributes: {},
+      innerHTML:
+        '<style>[role=tablist]{display:none}[role=tabpanel][hidden]{display:block!important}' +
+        '.tab-label-noscript{display:block!important}</style>',
+    },
+  ],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -192,8 +203,8 @@ const config: Config = {
       copyright: COPYRIGHT,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'yaml', 'go', 'java', 'kotlin', 'swift', 'objectivec', 'dart', 'csharp', 'nginx'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},

@@ -10,7 +10,8 @@ import {SDK_LABELS} from '../sdk/labels';
 /** Where the searchable text of a page lives: a doc's Markdown body, or a page that marks its own root. */
 const ROOT_SELECTOR = '.theme-doc-markdown, [data-search-root]';
 /** Never indexed: anchors' "#" links, controls, diagrams (their source is not prose), and anything marked. */
-const SKIP_SELECTOR = '.hash-link, button, input, select, textarea, svg, script, style, nav, .docusaurus-mermaid-container, [data-search-ignore]';
+const SKIP_SELECTOR =
+  '.hash-link, button, input, select, textarea, svg, script, style, noscript, nav, .docusaurus-mermaid-container, [data-search-ignore]';
 const BLOCK_TAGS = new Set(['p', 'li', 'td', 'th', 'tr', 'pre', 'div', 'section', 'blockquote', 'dt', 'dd', 'br', 'table', 'ul', 'ol', 'details', 'summary', 'header']);
 /** A long code block adds identifiers, not more meaning: keep its start. */
 const MAX_CODE_CHARS = 400;

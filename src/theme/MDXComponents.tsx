@@ -8,6 +8,7 @@ import PlatformTabs from '@site/src/components/PlatformTabs';
 import QuickstartCards from '@site/src/components/QuickstartCards';
 import ServerComponents from '@site/src/components/ServerComponents';
 import ServerPorts from '@site/src/components/ServerPorts';
+import Table from '@site/src/components/Table';
 
 export default {
   ...MDXComponents,
@@ -19,4 +20,5 @@ export default {
   ServerComponents,
   ServerPorts,
   TabItem,
+  table: Table,
 };

@@ -48,3 +48,16 @@ export const test = base.extend<{problems: PageProblems}>({
 });
 
 export {expect};
+
+/**
+ * Wait until the page is interactive and finished drawing: React has hydrated and every Mermaid diagram
+ * (`[data-diagram]`, src/theme/Mermaid) holds its SVG. Checks that run earlier see a half-drawn page.
+ */
+export async function settled(page: Page, timeout = 10_000): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout});
+  await page.waitForFunction(
+    () => Array.from(document.querySelectorAll('[data-diagram]')).every((d) => d.querySelector('svg')),
+    undefined,
+    {timeout},
+  );
+}

@@ -62,17 +62,6 @@ test('switching language keeps the path, the query string and the hash', async (
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/faq\?source=test#token-lifetime$/);
 });
 
-test('a doc page renders its text, tables and code without JavaScript', async ({browser, baseURL}) => {
-  const context = await browser.newContext({javaScriptEnabled: false});
-  const page = await context.newPage();
-  await page.goto(`${baseURL}/en/restapi/apis/introduction`);
-  await expect(page.locator('article h1')).toHaveText('Server API overview');
-  await expect(page.locator('article table').first()).toBeVisible();
-  await expect(page.locator('article pre').first()).toContainText('curl -X POST');
-  await expect(page.locator('nav.menu a').first()).toBeVisible();
-  await context.close();
-});
-
 test.describe('redirects', () => {
   for (const prefix of ['', '/en']) {
     test(`the misspelt comparison path goes to the comparison page (${prefix || 'zh-Hans'})`, async ({page}) => {

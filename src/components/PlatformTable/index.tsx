@@ -5,6 +5,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import InlineCode from '@site/src/components/InlineCode';
 import {PLATFORMS} from '@site/src/data/platforms';
 import {pick, useSiteLocale} from '@site/src/data/localized';
+import Table from '@site/src/components/Table';
 
 /** Anchor of a platform's row, linked from the home page. */
 export function platformAnchor(id: string): string {
@@ -16,7 +17,7 @@ export default function PlatformTable(): React.JSX.Element {
   const locale = useSiteLocale();
   const brokenLinks = useBrokenLinks();
   return (
-    <table>
+    <Table>
       <thead>
         <tr>
           <th><Translate id="platformTable.platform">Platform</Translate></th>
@@ -39,6 +40,6 @@ export default function PlatformTable(): React.JSX.Element {
           );
         })}
       </tbody>
-    </table>
+    </Table>
   );
 }

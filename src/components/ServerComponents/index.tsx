@@ -2,12 +2,13 @@ import React from 'react';
 import Translate from '@docusaurus/Translate';
 import {COMPONENTS} from '@site/src/data/server';
 import {pick, useSiteLocale} from '@site/src/data/localized';
+import Table from '@site/src/components/Table';
 
 /** The third-party components an OpenIM server needs, with the images the release pins. */
 export default function ServerComponents(): React.JSX.Element {
   const locale = useSiteLocale();
   return (
-    <table>
+    <Table>
       <thead>
         <tr>
           <th><Translate id="serverComponents.name">Component</Translate></th>
@@ -24,6 +25,6 @@ export default function ServerComponents(): React.JSX.Element {
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }

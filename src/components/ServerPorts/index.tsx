@@ -2,6 +2,7 @@ import React from 'react';
 import Translate from '@docusaurus/Translate';
 import {PORTS} from '@site/src/data/server';
 import {pick, useSiteLocale} from '@site/src/data/localized';
+import Table from '@site/src/components/Table';
 
 export interface ServerPortsProps {
   /** Only the ports clients outside the server's network must reach. */
@@ -13,7 +14,7 @@ export default function ServerPorts({publicOnly = false}: ServerPortsProps): Rea
   const locale = useSiteLocale();
   const rows = PORTS.filter((p) => !publicOnly || p.public);
   return (
-    <table>
+    <Table>
       <thead>
         <tr>
           <th><Translate id="serverPorts.port">Port</Translate></th>
@@ -34,6 +35,6 @@ export default function ServerPorts({publicOnly = false}: ServerPortsProps): Rea
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }

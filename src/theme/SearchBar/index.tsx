@@ -1,11 +1,10 @@
 /**
  * The navbar search. Not a swizzle: theme-classic ships an empty SearchBar and no search theme is installed
- * (theme-search-algolia cannot run without an Algolia app). This renders DocSearch's own button and modal and
+ * (theme-search-algolia cannot run without an Algolia app). This renders a button in DocSearch's markup and DocSearch's modal and
  * feeds the modal from the local index, or from Algolia when the build configured it.
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
 import '@docsearch/css/dist/button.css';
@@ -18,8 +17,10 @@ import {algoliaHost, contextualFacetFilters, missingResultsUrl} from '@site/src/
 import {createLocalClient, loadEngine, withStatus} from '@site/src/search/client';
 import {rebaseResultUrl} from '@site/src/search/hits';
 import {createStatusStore, type StatusStore} from '@site/src/search/status';
+import {ensureReadableStorage} from '@site/src/search/storageGuard';
 import {searchTexts} from '@site/src/search/texts';
 import {useSearchSetup} from '@site/src/search/useSearchSetup';
+import SearchButton from './SearchButton';
 import './styles.css';
 
 type ModalComponent = typeof DocSearchModalType;
@@ -103,9 +104,14 @@ export default function SearchBar(): React.JSX.Element {
   }, [algolia, indexUrl]);
 
   const open = useCallback(() => {
+    // Where storage is blocked and cannot be stood in for, the modal would crash: the results page needs none.
+    if (!ensureReadableStorage()) {
+      history.push(`${baseUrl}search`);
+      return;
+    }
     prepare();
     setIsOpen(true);
-  }, [prepare]);
+  }, [prepare, history, baseUrl]);
 
   const close = useCallback(() => {
     setIsOpen(false);
@@ -162,7 +168,7 @@ export default function SearchBar(): React.JSX.Element {
           <link rel="preconnect" href={algoliaHost(algolia)} crossOrigin="anonymous" />
         </Head>
       )}
-      <DocSearchButton
+      <SearchButton
         ref={buttonRef}
         onClick={open}
         onMouseEnter={prepare}
@@ -174,7 +180,7 @@ export default function SearchBar(): React.JSX.Element {
           setInitialQuery(event.key);
           open();
         }}
-        translations={{buttonText: texts.button, buttonAriaLabel: texts.button}}
+        label={texts.button}
       />
       {isOpen && Modal && host &&
         createPortal(

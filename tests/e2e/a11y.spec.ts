@@ -1,0 +1,131 @@
+/**
+ * Accessibility: axe-core on one page of every page type, in both locales, both colour modes and the mobile
+ * layout, allows no violation of impact serious or critical. Keyboard-only readers reach the search, the language
+ * switch, the colour switch and the sidebar.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, settled} from './fixtures';
+import type {Page} from '@playwright/test';
+
+/** One page of each page type, as a zh-Hans path (English adds /en). */
+const PAGE_TYPES: Record<string, string> = {
+  home: '/',
+  faq: '/faq',
+  'search results': '/search?q=login',
+  'not found': '/this/page/does-not-exist',
+  'guides: overview': '/guides/introduction',
+  'guides: deployment how-to': '/guides/gettingStarted/dockerCompose',
+  'guides: solution with a diagram': '/guides/solution/s3',
+  'sdks: introduction': '/sdks/introduction',
+  'sdks: quickstart': '/sdks/quickstart/android',
+  'sdks: method': '/sdks/api/message/sendMessage',
+  'sdks: class': '/sdks/class/message/messageInfo',
+  'sdks: enum': '/sdks/enum/messageContentType',
+  'sdks: callback': '/sdks/callback/onRecvNewMessage',
+  'sdks: listener': '/sdks/listener/advancedMsgListener',
+  'sdks: error codes': '/sdks/errcode',
+  'restapi: overview': '/restapi/apis/introduction',
+  'restapi: call': '/restapi/apis/groupManagement/createGroup',
+  'restapi: shared fields': '/restapi/commonFields',
+  'restapi: webhook': '/restapi/webhooks/msg/sendSingleMsgBefore',
+  'restapi: error codes': '/restapi/errCode',
+  'blog: introduction': '/blog/introduction',
+  'blog: article': '/blog/golang/architectural/example',
+  'blog: tags': '/blog/tags',
+};
+
+const MOBILE = {width: 390, height: 844};
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await settled(page);
+  const {violations} = await new AxeBuilder({page}).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n      ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n      ')}`);
+}
+
+for (const prefix of ['', '/en']) {
+  test.describe(`axe ${prefix || '/'}`, () => {
+    for (const [type, path] of Object.entries(PAGE_TYPES)) {
+      test(`${type}: dark, light and mobile`, async ({page}) => {
+        test.setTimeout(60_000);
+        const url = `${prefix}${path}`;
+        const withTheme = (theme: string) => `${url}${url.includes('?') ? '&' : '?'}docusaurus-theme=${theme}`;
+        const found: string[] = [];
+        for (const [label, target] of [['dark', url], ['light', withTheme('light')]] as const) {
+          await page.goto(target);
+          found.push(...(await seriousViolations(page)).map((v) => `[${label}] ${v}`));
+        }
+        await page.setViewportSize(MOBILE);
+        await page.goto(url);
+        found.push(...(await seriousViolations(page)).map((v) => `[mobile] ${v}`));
+        expect(found, found.join('\n')).toEqual([]);
+      });
+    }
+
+    test('mobile: the open navigation drawer', async ({page}) => {
+      await page.setViewportSize(MOBILE);
+      await page.goto(`${prefix}/sdks/api/message/sendMessage`);
+      await page.locator('button.navbar__toggle').click();
+      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
+
+/** Tab through the page and describe each focused element, until `done` holds for all of `wanted` or the limit. */
+async function tabUntil(page: Page, wanted: Record<string, string>, limit = 80): Promise<Set<string>> {
+  const reached = new Set<string>();
+  for (let i = 0; i < limit && reached.size < Object.keys(wanted).length; i++) {
+    await page.keyboard.press('Tab');
+    for (const [name, selector] of Object.entries(wanted)) {
+      if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) reached.add(name);
+    }
+  }
+  return reached;
+}
+
+test.describe('keyboard only', () => {
+  test('Tab reaches the search, the language switch, the colour switch and the sidebar, and each works', async ({page}) => {
+    await page.goto('/en/guides/introduction');
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const wanted = {
+      search: '.navbar .DocSearch-Button',
+      language: '.navbar__items--right .dropdown > a.navbar__link',
+      colour: '.navbar button[class*="toggleButton"]',
+      sidebar: 'nav[aria-label] .theme-doc-sidebar-menu a.menu__link',
+    };
+    const reached = await tabUntil(page, wanted);
+    expect([...reached].sort()).toEqual(Object.keys(wanted).sort());
+
+    // Each control works from the keyboard alone.
+    await page.locator(wanted.colour).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+
+    await page.locator(wanted.search).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+
+    await page.locator(wanted.language).focus();
+    await page.keyboard.press('Enter');
+    const zh = page.locator('.navbar__items--right .dropdown__menu a', {hasText: '简体中文'});
+    await expect(zh).toBeVisible();
+    await zh.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/guides\/introduction$/);
+  });
+
+  test('the first Tab offers a link that skips to the content', async ({page}) => {
+    await page.goto('/sdks/api/message/sendMessage');
+    await page.keyboard.press('Tab');
+    const skip = page.locator(':focus');
+    await expect(skip).toHaveAttribute('href', '#__docusaurus_skipToContent_fallback');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    // Focus moved into the main content, past the navbar.
+    expect(await page.evaluate(() => document.activeElement?.closest('nav.navbar') === null)).toBe(true);
+  });
+});

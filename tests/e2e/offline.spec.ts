@@ -1,0 +1,76 @@
+/**
+ * Offline reading in Chromium with JavaScript disabled, on one page of each doc type: served by the site, and
+ * as a saved HTML file opened from disk (where even the stylesheet is missing). tests/built/offline.test.ts
+ * checks every page's HTML without a browser; this checks that a browser really shows it.
+ */
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {test, expect} from './fixtures';
+import type {Browser, Page} from '@playwright/test';
+
+const SAMPLE = [
+  '/guides/introduction',
+  '/guides/gettingStarted/dockerCompose',
+  '/guides/solution/s3',
+  '/sdks/quickstart/android',
+  '/sdks/api/message/sendMessage',
+  '/sdks/class/message/messageInfo',
+  '/sdks/enum/messageContentType',
+  '/sdks/listener/advancedMsgListener',
+  '/restapi/apis/introduction',
+  '/restapi/apis/groupManagement/createGroup',
+  '/restapi/webhooks/msg/sendSingleMsgBefore',
+  '/restapi/errCode',
+  '/blog/golang/architectural/example',
+];
+
+async function withoutJs(browser: Browser, run: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({javaScriptEnabled: false, viewport: {width: 1280, height: 800}});
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+for (const prefix of ['', '/en']) {
+  for (const docPath of SAMPLE) {
+    const url = `${prefix}${docPath}`;
+    test(`without JavaScript: ${url}`, async ({browser, baseURL}) => {
+      await withoutJs(browser, async (page) => {
+        await page.goto(`${baseURL}${url}`);
+        const article = page.locator('article');
+        await expect(article.locator('h1')).toBeVisible();
+        for (const selector of ['pre', 'table']) {
+          const count = await article.locator(selector).count();
+          for (let i = 0; i < count; i++) await expect(article.locator(selector).nth(i)).toBeVisible();
+        }
+        // Tab panels are unfolded, each under its label; the tab buttons that cannot work are hidden.
+        const panels = article.locator('[role="tabpanel"]');
+        for (let i = 0; i < (await panels.count()); i++) {
+          await expect(panels.nth(i)).toBeVisible();
+          await expect(panels.nth(i).locator('.tab-label-noscript')).toBeVisible();
+        }
+        if ((await article.locator('[role="tablist"]').count()) > 0) await expect(article.locator('[role="tablist"]').first()).toBeHidden();
+        // A diagram shows its source.
+        const diagrams = article.locator('[data-diagram]');
+        for (let i = 0; i < (await diagrams.count()); i++) await expect(diagrams.nth(i).locator('pre')).toBeVisible();
+        await expect(page.locator(`nav.menu a.menu__link[href="${url}"]`).first()).toBeVisible();
+        const toc = page.locator('.table-of-contents a');
+        if ((await article.locator('h2[id]').count()) > 0) await expect(toc.first()).toBeVisible();
+      });
+    });
+  }
+}
+
+test('a saved page opened from disk, without its stylesheet or scripts, still reads', async ({browser}) => {
+  const file = pathToFileURL(path.resolve(__dirname, '../../build/en/restapi/apis/groupManagement/createGroup.html')).href;
+  await withoutJs(browser, async (page) => {
+    await page.goto(file);
+    await expect(page.locator('article h1')).toHaveText(/create/i);
+    await expect(page.locator('article table').first()).toBeVisible();
+    await expect(page.locator('article pre', {hasText: 'curl'}).first()).toBeVisible();
+    expect(await page.locator('nav.menu a').count()).toBeGreaterThan(10);
+    expect(await page.locator('.table-of-contents a').count()).toBeGreaterThan(2);
+  });
+});
