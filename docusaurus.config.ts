@@ -17,6 +17,7 @@ import {
 } from './src/data/site';
 import {INSTANCES, sourceDir, type Instance} from './src/data/manifest';
 import {algoliaFromEnv} from './src/search/config';
+import noEvalPlugin from './plugins/no-eval';
 import searchIndexPlugin from './plugins/search-index';
 import openApiPlugin from './plugins/openapi';
 import remarkOpenApi from './plugins/openapi/remark';
@@ -146,6 +147,7 @@ const config: Config = {
     ...INSTANCES.map(docsInstance),
     searchIndexPlugin,
     openApiPlugin,
+    noEvalPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects: REDIRECTS}],
   ],
 

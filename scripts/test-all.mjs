@@ -39,10 +39,13 @@ steps.push(['unit + content', vitest('unit + content tests', ['unit', 'content']
 
 const built = run('build', 'npx', ['docusaurus', 'build']);
 steps.push(['build', built]);
-// Checks on what the build wrote (the search index and its quality gate).
-steps.push(['build output', built && vitest('build output tests', ['built'], 'vitest-built.json')]);
+// Chromium for the browser tests, nginx for the hosting tests (Debian packages; installed when missing).
+const packages = run('system packages', 'node', ['scripts/ensure-system-packages.mjs']);
+steps.push(['system packages', packages]);
+// Checks on what the build wrote: search index quality, offline HTML, nginx serving it.
+steps.push(['build output', built && packages && vitest('build output tests', ['built'], 'vitest-built.json')]);
 
-if (built && run('chromium', 'node', ['scripts/ensure-chromium.mjs'])) {
+if (built && packages) {
   const pwJson = path.join(OUT, 'playwright.json');
   steps.push(['browser', run('browser tests', 'npx', ['playwright', 'test'], {PW_JSON: pwJson})]);
   if (fs.existsSync(pwJson)) {

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// The browser tests drive Debian's Chromium (no test tool may download a browser here) and the hosting tests run
+// Debian's nginx against the build. Installs whichever is missing when we are root; otherwise says what to install.
+import {execSync} from 'node:child_process';
+import fs from 'node:fs';
+
+const PACKAGES = [
+  {name: 'chromium', binary: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', env: 'CHROMIUM_PATH'},
+  {name: 'nginx', binary: process.env.NGINX_PATH ?? '/usr/sbin/nginx', env: 'NGINX_PATH'},
+];
+
+const missing = PACKAGES.filter((p) => !fs.existsSync(p.binary));
+if (missing.length === 0) process.exit(0);
+
+const names = missing.map((p) => p.name).join(' ');
+if (process.getuid?.() === 0) {
+  console.log(`Missing ${missing.map((p) => p.binary).join(', ')}: installing Debian's ${names}...`);
+  // policy-rc.d 101: the package must not start an nginx service on port 80; the tests start their own.
+  const policy = '/usr/sbin/policy-rc.d';
+  const ownPolicy = !fs.existsSync(policy);
+  if (ownPolicy) fs.writeFileSync(policy, '#!/bin/sh\nexit 101\n', {mode: 0o755});
+  try {
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${names}`, {stdio: 'inherit'});
+  } finally {
+    if (ownPolicy) fs.rmSync(policy, {force: true});
+  }
+  if (missing.every((p) => fs.existsSync(p.binary))) process.exit(0);
+}
+console.error(
+  missing.map((p) => `The tests need ${p.name} at ${p.binary} (or set ${p.env}).`).join('\n') +
+    `\nInstall with: sudo apt-get update && sudo apt-get install -y ${names}`,
+);
+process.exit(1);
