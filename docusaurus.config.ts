@@ -28,6 +28,8 @@ import remarkSdk from './plugins/sdk/remark';
 const CURRENT_LOCALE = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? DEFAULT_LOCALE) as Locale;
 /** Deploy targets such as GitHub Pages serve the site under a sub-path. */
 const BASE_URL = process.env.BASE_URL ?? '/';
+/** The origin the site is served from (canonical links, sitemap); GitHub Pages sets its own. */
+const URL_ORIGIN = process.env.SITE_URL ?? SITE_URL;
 /** Algolia DocSearch when DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME are all set; else the local index. */
 const DOCSEARCH = algoliaFromEnv(process.env);
 
@@ -78,7 +80,7 @@ const config: Config = {
   title: TITLE[CURRENT_LOCALE].title,
   tagline: TITLE[CURRENT_LOCALE].tagline,
   favicon: 'img/favicon.svg',
-  url: SITE_URL,
+  url: URL_ORIGIN,
   baseUrl: BASE_URL,
   trailingSlash: false,
   organizationName: 'openimsdk',
@@ -171,7 +173,8 @@ const config: Config = {
     },
     navbar: {
       title: 'OpenIM',
-      logo: {alt: 'OpenIM', src: 'img/logo.svg'},
+      // Decorative: the navbar title beside it already says OpenIM (a repeated name is read twice).
+      logo: {alt: '', src: 'img/logo.svg'},
       hideOnScroll: false,
       items: [
         {type: 'doc', docsPluginId: 'guides', docId: 'introduction/index', label: '指南', position: 'left'},
