@@ -2,7 +2,7 @@
  * Search clients with the `search({requests})` shape the DocSearch modal calls: one over the local index, and a
  * wrapper for the Algolia client that records failures. Both report to a status store instead of throwing.
  */
-import {createEngine, type SearchEngine} from './engine';
+import type {SearchEngine} from './engine';
 import {unpackRecords, withBodies, type SearchBodyFile, type SearchIndexFile, type SearchRecord} from './records';
 import {toDocSearchHit, type LocalDocSearchHit} from './hits';
 import {highlightWords} from './tokenize';
@@ -31,9 +31,15 @@ function remember<K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<V
   return pending;
 }
 
+/** The engine (MiniSearch and the tokenizer) is a chunk of its own, fetched with the index: never with the page. */
+function engineModule() {
+  return import('./engine');
+}
+
 function loadHead(indexUrl: string) {
   return remember(heads, indexUrl, async () => {
-    const records = unpackRecords(await fetchJson<SearchIndexFile>(indexUrl));
+    const [file, {createEngine}] = await Promise.all([fetchJson<SearchIndexFile>(indexUrl), engineModule()]);
+    const records = unpackRecords(file);
     return {records, engine: createEngine(records)};
   });
 }
@@ -46,7 +52,11 @@ export async function loadEngine(indexUrl: string): Promise<SearchEngine> {
 /** Load the full texts and build the engine over them (once per index). */
 function refineEngine(indexUrl: string, bodyUrl: string): Promise<SearchEngine> {
   return remember(refining, indexUrl, async () => {
-    const [{records}, body] = await Promise.all([loadHead(indexUrl), fetchJson<SearchBodyFile>(bodyUrl)]);
+    const [{records}, body, {createEngine}] = await Promise.all([
+      loadHead(indexUrl),
+      fetchJson<SearchBodyFile>(bodyUrl),
+      engineModule(),
+    ]);
     const engine = createEngine(withBodies(records, body));
     refined.set(indexUrl, engine);
     return engine;
