@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
 import {darkCodeTheme, lightCodeTheme} from './src/css/prism-themes';
+import {ADDITIONAL_PRISM_LANGUAGES} from './src/data/codeLanguages';
 import {
   ANNOUNCEMENT_ID,
   ABOUT_URL,
@@ -210,7 +211,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'yaml', 'go', 'java', 'kotlin', 'swift', 'objectivec', 'dart', 'csharp', 'nginx'],
+      additionalLanguages: ADDITIONAL_PRISM_LANGUAGES,
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies ThemeConfig,

@@ -19,7 +19,7 @@ import {rebaseResultUrl} from '@site/src/search/hits';
 import {createStatusStore, type StatusStore} from '@site/src/search/status';
 import {ensureReadableStorage} from '@site/src/search/storageGuard';
 import {searchTexts} from '@site/src/search/texts';
-import {useSearchSetup} from '@site/src/search/useSearchSetup';
+import {useSearchBackend, useSearchSetup} from '@site/src/search/useSearchSetup';
 import SearchButton from './SearchButton';
 import './styles.css';
 
@@ -85,12 +85,104 @@ function ModalStatus({host, status}: {host: HTMLElement; status: StatusStore}) {
   );
 }
 
-export default function SearchBar(): React.JSX.Element {
+/** The open modal. Only it reads the contextual tags: working them out on every page slowed hydration. */
+function OpenModal({Modal, host, initialQuery, onClose}: {
+  Modal: ModalComponent;
+  host: HTMLElement;
+  initialQuery: string | undefined;
+  onClose: () => void;
+}) {
   const {algolia, tags, locale, siteUrl, baseUrl, indexUrl, bodyUrl} = useSearchSetup();
   const {colorMode} = useColorMode();
   const history = useHistory();
   const texts = searchTexts();
   const status = useMemo(createStatusStore, []);
+
+  const transformSearchClient = useCallback(
+    (client: any) => {
+      if (algolia) return withStatus(client, status);
+      const local = createLocalClient({
+  indexUrl,
+  bodyUrl,
+  baseUrl,
+  tags,
+  status,
+  // The full texts arrived: run the open query again so its results use them.
+  onRefined: () => {
+    const openHost = document.querySelector<HTMLElement>('.site-search-host');
+    const value = openHost?.querySelector<HTMLInputElement>('.DocSearch-Input')?.value;
+    if (openHost && value) typeIntoModal(openHost, value);
+  },
+      });
+      return {...client, search: local.search};
+    },
+    [algolia, indexUrl, bodyUrl, baseUrl, tags, status],
+  );
+
+  const transformItems = useCallback(
+    (items: any[]) => items.map((item) => ({...item, url: rebaseResultUrl(item.url, siteUrl, baseUrl)})),
+    [siteUrl, baseUrl],
+  );
+
+  return createPortal(
+    <>
+      <Modal
+        appId={algolia?.appId ?? 'local'}
+        apiKey={algolia?.apiKey ?? 'local'}
+        indices={[{
+          name: algolia?.indexName ?? 'local',
+          searchParameters: algolia ? {facetFilters: contextualFacetFilters(locale, tags)} : {},
+        }]}
+        theme={colorMode}
+        initialScrollY={window.scrollY}
+        initialQuery={initialQuery}
+        onClose={onClose}
+        onAskAiToggle={() => undefined}
+        isAskAiActive={false}
+        placeholder={texts.placeholder}
+        navigator={{navigate: ({itemUrl}) => history.push(itemUrl)}}
+        transformItems={transformItems}
+        hitComponent={Hit}
+        transformSearchClient={transformSearchClient}
+        getMissingResultsUrl={({query}) => missingResultsUrl(query, locale)}
+        portalContainer={host}
+        translations={{
+          button: {buttonText: texts.button, buttonAriaLabel: texts.button},
+          modal: {
+            searchBox: {
+              placeholderText: texts.placeholder,
+              clearButtonTitle: texts.clearButtonTitle,
+              clearButtonAriaLabel: texts.clearButtonTitle,
+              closeButtonText: texts.closeButtonText,
+              closeButtonAriaLabel: texts.closeButtonText,
+            },
+            startScreen: {recentSearchesTitle: texts.recentSearchesTitle, noRecentSearchesText: texts.noRecentSearchesText},
+            errorScreen: {titleText: texts.errorTitle, helpText: texts.errorHelp},
+            noResultsScreen: {
+              noResultsText: texts.noResultsText,
+              suggestedQueryText: texts.suggestedQueryText,
+              reportMissingResultsText: texts.reportMissingResultsText,
+              reportMissingResultsLinkText: texts.reportMissingResultsLinkText,
+            },
+            footer: {
+              selectText: texts.selectText,
+              navigateText: texts.navigateText,
+              closeText: texts.closeText,
+              poweredByText: texts.poweredByText,
+            },
+          },
+        }}
+      />
+      <ModalStatus host={host} status={status} />
+    </>,
+    host,
+  );
+}
+
+export default function SearchBar(): React.JSX.Element {
+  const {algolia, baseUrl, indexUrl} = useSearchBackend();
+  const history = useHistory();
+  const texts = searchTexts();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [Modal, setModal] = useState<ModalComponent | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -135,32 +227,6 @@ export default function SearchBar(): React.JSX.Element {
     };
   }, [isOpen, algolia]);
 
-  const transformSearchClient = useCallback(
-    (client: any) => {
-      if (algolia) return withStatus(client, status);
-      const local = createLocalClient({
-        indexUrl,
-        bodyUrl,
-        baseUrl,
-        tags,
-        status,
-        // The full texts arrived: run the open query again so its results use them.
-        onRefined: () => {
-          const openHost = document.querySelector<HTMLElement>('.site-search-host');
-          const value = openHost?.querySelector<HTMLInputElement>('.DocSearch-Input')?.value;
-          if (openHost && value) typeIntoModal(openHost, value);
-        },
-      });
-      return {...client, search: local.search};
-    },
-    [algolia, indexUrl, bodyUrl, baseUrl, tags, status],
-  );
-
-  const transformItems = useCallback(
-    (items: any[]) => items.map((item) => ({...item, url: rebaseResultUrl(item.url, siteUrl, baseUrl)})),
-    [siteUrl, baseUrl],
-  );
-
   return (
     <>
       {algolia && (
@@ -182,60 +248,7 @@ export default function SearchBar(): React.JSX.Element {
         }}
         label={texts.button}
       />
-      {isOpen && Modal && host &&
-        createPortal(
-          <>
-            <Modal
-              appId={algolia?.appId ?? 'local'}
-              apiKey={algolia?.apiKey ?? 'local'}
-              indices={[{
-                name: algolia?.indexName ?? 'local',
-                searchParameters: algolia ? {facetFilters: contextualFacetFilters(locale, tags)} : {},
-              }]}
-              theme={colorMode}
-              initialScrollY={window.scrollY}
-              initialQuery={initialQuery}
-              onClose={close}
-              onAskAiToggle={() => undefined}
-              isAskAiActive={false}
-              placeholder={texts.placeholder}
-              navigator={{navigate: ({itemUrl}) => history.push(itemUrl)}}
-              transformItems={transformItems}
-              hitComponent={Hit}
-              transformSearchClient={transformSearchClient}
-              getMissingResultsUrl={({query}) => missingResultsUrl(query, locale)}
-              portalContainer={host}
-              translations={{
-                button: {buttonText: texts.button, buttonAriaLabel: texts.button},
-                modal: {
-                  searchBox: {
-                    placeholderText: texts.placeholder,
-                    clearButtonTitle: texts.clearButtonTitle,
-                    clearButtonAriaLabel: texts.clearButtonTitle,
-                    closeButtonText: texts.closeButtonText,
-                    closeButtonAriaLabel: texts.closeButtonText,
-                  },
-                  startScreen: {recentSearchesTitle: texts.recentSearchesTitle, noRecentSearchesText: texts.noRecentSearchesText},
-                  errorScreen: {titleText: texts.errorTitle, helpText: texts.errorHelp},
-                  noResultsScreen: {
-                    noResultsText: texts.noResultsText,
-                    suggestedQueryText: texts.suggestedQueryText,
-                    reportMissingResultsText: texts.reportMissingResultsText,
-                    reportMissingResultsLinkText: texts.reportMissingResultsLinkText,
-                  },
-                  footer: {
-                    selectText: texts.selectText,
-                    navigateText: texts.navigateText,
-                    closeText: texts.closeText,
-                    poweredByText: texts.poweredByText,
-                  },
-                },
-              }}
-            />
-            <ModalStatus host={host} status={status} />
-          </>,
-          host,
-        )}
+      {isOpen && Modal && host && <OpenModal Modal={Modal} host={host} initialQuery={initialQuery} onClose={close} />}
     </>
   );
 }
