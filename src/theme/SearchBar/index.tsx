@@ -102,17 +102,17 @@ function OpenModal({Modal, host, initialQuery, onClose}: {
     (client: any) => {
       if (algolia) return withStatus(client, status);
       const local = createLocalClient({
-  indexUrl,
-  bodyUrl,
-  baseUrl,
-  tags,
-  status,
-  // The full texts arrived: run the open query again so its results use them.
-  onRefined: () => {
-    const openHost = document.querySelector<HTMLElement>('.site-search-host');
-    const value = openHost?.querySelector<HTMLInputElement>('.DocSearch-Input')?.value;
-    if (openHost && value) typeIntoModal(openHost, value);
-  },
+        indexUrl,
+        bodyUrl,
+        baseUrl,
+        tags,
+        status,
+        // The full texts arrived: run the open query again so its results use them.
+        onRefined: () => {
+          const openHost = document.querySelector<HTMLElement>('.site-search-host');
+          const value = openHost?.querySelector<HTMLInputElement>('.DocSearch-Input')?.value;
+          if (openHost && value) typeIntoModal(openHost, value);
+        },
       });
       return {...client, search: local.search};
     },
