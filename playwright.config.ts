@@ -2,6 +2,8 @@ import {defineConfig} from '@playwright/test';
 
 /** Port of the production build served for the browser tests (scripts/serve-build.mjs). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The build under test: `build/`, or `BUILD_DIR` (tests/build-dir.ts). */
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
 // Debian's Chromium, never a browser downloaded by the test tool (the machine cannot download one).
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,7 +30,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `node scripts/serve-build.mjs --host 127.0.0.1 --port ${E2E_PORT}`,
+    command: `node scripts/serve-build.mjs --host 127.0.0.1 --port ${E2E_PORT} --dir ${JSON.stringify(BUILD_DIR)}`,
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

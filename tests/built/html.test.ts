@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {BUILD} from '../build-dir';
 
-const BUILD = path.resolve(__dirname, '../../build');
 
 function htmlFiles(dir: string): string[] {
   return (fs.readdirSync(dir, {recursive: true}) as string[]).filter((f) => f.endsWith('.html')).map((f) => path.join(dir, f));

@@ -9,9 +9,9 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startNginx} from '../../scripts/nginx.mjs';
 import {configuredPolicy, contentSecurityPolicy, inlineScriptHashes} from '../../scripts/csp.mjs';
+import {BUILD} from '../build-dir';
 
 const PORT = Number(process.env.NGINX_TEST_PORT ?? 4180);
-const BUILD = path.resolve(__dirname, '../../build');
 const YEAR = 'public, max-age=31536000, immutable';
 
 interface Answer {

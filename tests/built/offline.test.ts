@@ -9,8 +9,8 @@ import {load, type CheerioAPI} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {INSTANCES, MANIFEST, docUrl} from '../../src/data/manifest';
 import {findDoc, withoutCode, type DocLocale} from '../helpers';
+import {BUILD} from '../build-dir';
 
-const BUILD = path.resolve(__dirname, '../../build');
 const LOCALES: DocLocale[] = ['zh-Hans', 'en'];
 const MIN_TEXT_CHARS = 150;
 

@@ -9,8 +9,8 @@ import {describe, expect, it} from 'vitest';
 import {listOperations, listWebhooks, loadDocument} from '../../plugins/openapi/document';
 import {LABELS, WEBHOOK_LABELS} from '../../plugins/openapi/labels';
 import {AUTHORED_H2, HOOK_AUTHORED_H2} from '../content/openapi.test';
+import {BUILD} from '../build-dir';
 
-const BUILD = path.resolve(__dirname, '../../build');
 const doc = loadDocument();
 
 /** The text of every H2 of a built page, without the hash-link's zero-width space. */

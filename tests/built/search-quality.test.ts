@@ -9,8 +9,8 @@ import {createEngine} from '@site/src/search/engine';
 import {unpackRecords, withBodies, HEAD_CONTENT_CHARS, SEARCH_BODY_FILE, SEARCH_INDEX_FILE, type SearchBodyFile, type SearchIndexFile} from '@site/src/search/records';
 import {SEARCH_SUGGESTIONS} from '@site/src/data/search';
 import judged from './judged-queries.json';
+import {BUILD} from '../build-dir';
 
-const BUILD = path.resolve(__dirname, '../../build');
 const LOCALES = [
   {locale: 'zh-Hans' as const, dir: BUILD},
   {locale: 'en' as const, dir: path.join(BUILD, 'en')},

@@ -1,8 +1,8 @@
 /** The site's URLs as the build lists them in its two sitemaps (zh-Hans at /, English at /en/). */
 import fs from 'node:fs';
 import path from 'node:path';
+import {BUILD} from '../build-dir';
 
-const BUILD = path.resolve(__dirname, '../../build');
 
 /** Site paths (no origin) of every `<loc>` in build/sitemap.xml and build/en/sitemap.xml, in that order. */
 export function sitemapPaths(): string[] {
