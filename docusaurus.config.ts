@@ -17,6 +17,7 @@ import {
   type Locale,
 } from './src/data/site';
 import {INSTANCES, sourceDir, type Instance} from './src/data/manifest';
+import {TAB_FALLBACK_CSS, TAB_FALLBACK_SCRIPT, TAB_FALLBACK_STYLE_ID} from './src/data/tabFallback';
 import {algoliaFromEnv} from './src/search/config';
 import noEvalPlugin from './plugins/no-eval';
 import searchIndexPlugin from './plugins/search-index';
@@ -87,15 +88,11 @@ const config: Config = {
   organizationName: 'openimsdk',
   projectName: 'docs',
 
-  // Without JavaScript tabs cannot be switched: show every panel under its label instead (src/theme/TabItem).
+  // Tab panels are unfolded, each under its name, until the page is about to hydrate (src/data/tabFallback.ts):
+  // readable without JavaScript, in a saved page opened from disk, and when the bundle fails to load.
   headTags: [
-    {
-      tagName: 'noscript',
-      attributes: {},
-      innerHTML:
-        '<style>[role=tablist]{display:none}[role=tabpanel][hidden]{display:block!important}' +
-        '.tab-label-noscript{display:block!important}</style>',
-    },
+    {tagName: 'style', attributes: {id: TAB_FALLBACK_STYLE_ID}, innerHTML: TAB_FALLBACK_CSS},
+    {tagName: 'script', attributes: {}, innerHTML: TAB_FALLBACK_SCRIPT},
   ],
 
   onBrokenLinks: 'throw',

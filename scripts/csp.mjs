@@ -2,7 +2,7 @@
 // The Content-Security-Policy of the site. Scripts may only come from the site itself, plus the few inline
 // scripts Docusaurus writes into the HTML (colour mode before first paint, the base-URL warning, the redirect
 // pages), allowed by their SHA-256 hashes, which this computes from the build.
-//   node scripts/csp.mjs           print the policy for the build in build/
+//   node scripts/csp.mjs           print the policy for the build in build/ (or BUILD_DIR)
 //   node scripts/csp.mjs --write   write it into deploy/nginx/openim-docs.conf
 // tests/built/nginx.test.ts fails when the configuration's policy and the build's inline scripts differ.
 import crypto from 'node:crypto';
@@ -48,7 +48,7 @@ export function configuredPolicy(conf = fs.readFileSync(NGINX_CONF, 'utf8')) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const policy = contentSecurityPolicy(inlineScriptHashes());
+  const policy = contentSecurityPolicy(inlineScriptHashes(process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : undefined));
   if (process.argv.includes('--write')) {
     const conf = fs.readFileSync(NGINX_CONF, 'utf8');
     if (!configuredPolicy(conf)) throw new Error(`No Content-Security-Policy line in ${NGINX_CONF}`);

@@ -37,7 +37,8 @@ function vitest(label, projects, jsonName) {
 
 steps.push(['unit + content', vitest('unit + content tests', ['unit', 'content'], 'vitest.json')]);
 
-const built = run('build', 'npx', ['docusaurus', 'build']);
+// `npm run build`: both locales, then scripts/check-links.mjs over the output.
+const built = run('build', 'npm', ['run', 'build']);
 steps.push(['build', built]);
 // Chromium for the browser tests, nginx for the hosting tests (Debian packages; installed when missing).
 const packages = run('system packages', 'node', ['scripts/ensure-system-packages.mjs']);

@@ -10,6 +10,7 @@ import {describe, expect, it} from 'vitest';
 import {INSTANCES, MANIFEST, docUrl} from '../../src/data/manifest';
 import {findDoc, withoutCode, type DocLocale} from '../helpers';
 import {BUILD} from '../build-dir';
+import {TAB_FALLBACK_STYLE_ID, TAB_PANEL_LABEL_CLASS} from '../../src/data/tabFallback';
 
 const LOCALES: DocLocale[] = ['zh-Hans', 'en'];
 const MIN_TEXT_CHARS = 150;
@@ -60,7 +61,7 @@ function offlineProblems(page: BuiltPage): string[] {
   else if (!title.startsWith(h1)) problems.push(`<title> "${title}" does not start with the H1 "${h1}"`);
 
   const body = article.find('.theme-doc-markdown').clone();
-  body.find('h1, noscript, .tab-label-noscript').remove();
+  body.find(`h1, noscript, .${TAB_PANEL_LABEL_CLASS}`).remove();
   const text = body.text().replace(/\s+/g, ' ').trim();
   if (text.length < MIN_TEXT_CHARS) problems.push(`only ${text.length} characters of text`);
 
@@ -71,11 +72,11 @@ function offlineProblems(page: BuiltPage): string[] {
   const wantTables = sourceTables(page.source);
   if (tables < wantTables) problems.push(`${tables} tables in the HTML, ${wantTables} in the source`);
 
-  // Hidden content must be a tab panel, which the <noscript> style shows under its label.
+  // Hidden content must be a tab panel, which the head's fallback style shows under its label until hydration.
   article.find('[hidden]').each((_, el) => {
     const node = $(el);
     if (node.attr('role') !== 'tabpanel') problems.push(`hidden <${el.tagName}> outside a tab panel`);
-    else if (!node.children('.tab-label-noscript').text().trim()) problems.push('a tab panel without its label');
+    else if (!node.children(`.${TAB_PANEL_LABEL_CLASS}`).text().trim()) problems.push('a tab panel without its label');
   });
 
   const here = $(`nav.menu a.menu__link[href="${page.url}"]`);
@@ -93,8 +94,17 @@ describe('offline reading of every doc page', () => {
     expect(PAGES.length).toBeGreaterThanOrEqual(800);
   });
 
-  it('the head carries the no-JavaScript style that unfolds tabs', () => {
-    for (const page of PAGES.slice(0, 5)) expect(page.html).toContain('<noscript><style>[role=tablist]{display:none}');
+  it('the head unfolds tabs before the body is parsed, and only its script may fold them', () => {
+    for (const page of PAGES.slice(0, 5)) {
+      const head = load(page.html)('head');
+      // The build minifies both; the rules and the hydration check must survive that.
+      const style = head.find(`style#${TAB_FALLBACK_STYLE_ID}`).text();
+      expect(style).toContain('[role=tabpanel][hidden]');
+      expect(style).toContain(`.${TAB_PANEL_LABEL_CLASS}`);
+      const script = head.find('script').filter((_, el) => load(el).text().includes(TAB_FALLBACK_STYLE_ID)).text();
+      expect(script).toContain('data-has-hydrated');
+      expect(head.find('noscript').length).toBe(0);
+    }
   });
 
   it('every page shows its title, text, tables, code, sidebar and table of contents without JavaScript', {timeout: 120_000}, () => {

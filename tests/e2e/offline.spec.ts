@@ -7,6 +7,10 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {test, expect} from './fixtures';
 import type {Browser, Page} from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import {TAB_PANEL_LABEL_CLASS} from '../../src/data/tabFallback';
+import {BUILD} from '../build-dir';
 
 const SAMPLE = [
   '/guides/introduction',
@@ -49,7 +53,7 @@ for (const prefix of ['', '/en']) {
         const panels = article.locator('[role="tabpanel"]');
         for (let i = 0; i < (await panels.count()); i++) {
           await expect(panels.nth(i)).toBeVisible();
-          await expect(panels.nth(i).locator('.tab-label-noscript')).toBeVisible();
+          await expect(panels.nth(i).locator(`.${TAB_PANEL_LABEL_CLASS}`)).toBeVisible();
         }
         if ((await article.locator('[role="tablist"]').count()) > 0) await expect(article.locator('[role="tablist"]').first()).toBeHidden();
         // A diagram shows its source.
@@ -64,7 +68,7 @@ for (const prefix of ['', '/en']) {
 }
 
 test('a saved page opened from disk, without its stylesheet or scripts, still reads', async ({browser}) => {
-  const file = pathToFileURL(path.resolve(__dirname, '../../build/en/restapi/apis/groupManagement/createGroup.html')).href;
+  const file = pathToFileURL(path.join(BUILD, 'en/restapi/apis/groupManagement/createGroup.html')).href;
   await withoutJs(browser, async (page) => {
     await page.goto(file);
     await expect(page.locator('article h1')).toHaveText(/create/i);
@@ -73,4 +77,63 @@ test('a saved page opened from disk, without its stylesheet or scripts, still re
     expect(await page.locator('nav.menu a').count()).toBeGreaterThan(10);
     expect(await page.locator('.table-of-contents a').count()).toBeGreaterThan(2);
   });
+});
+
+const TABBED_PAGE = '/en/sdks/api/message/sendMessage';
+
+/** Every tab panel of the article visible, each under its label; returns how many there are. */
+async function expectAllPanelsUnfolded(page: Page): Promise<number> {
+  const panels = page.locator('article [role="tabpanel"]');
+  const count = await panels.count();
+  expect(count).toBeGreaterThan(1);
+  for (let i = 0; i < count; i++) {
+    await expect(panels.nth(i)).toBeVisible();
+    await expect(panels.nth(i).locator(`.${TAB_PANEL_LABEL_CLASS}`)).toBeVisible();
+  }
+  return count;
+}
+
+test.describe('tab panels where the page has not hydrated, with JavaScript on', () => {
+  test('a page saved after hydration and opened from disk shows every platform panel', async ({browser, baseURL}) => {
+    const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saved-page-'));
+    try {
+      const live = await context.newPage();
+      await live.goto(`${baseURL}${TABBED_PAGE}`);
+      await live.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      // The hydrated page folds its panels; "Save page as" writes this DOM as it is.
+      await expect(live.locator('article [role="tabpanel"]:visible')).toHaveCount(await live.locator('article [role="tablist"]').count());
+      const saved = path.join(dir, 'sendMessage.html');
+      fs.writeFileSync(saved, `<!DOCTYPE html>${await live.evaluate(() => document.documentElement.outerHTML)}`);
+      const offline = await context.newPage();
+      await offline.goto(pathToFileURL(saved).href);
+      await expectAllPanelsUnfolded(offline);
+    } finally {
+      await context.close();
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  test('a page whose bundle fails to load shows every platform panel', async ({browser, baseURL}) => {
+    const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+    try {
+      const page = await context.newPage();
+      await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+      await page.goto(`${baseURL}${TABBED_PAGE}`);
+      await expectAllPanelsUnfolded(page);
+      await expect(page.locator('article [role="tablist"]').first()).toBeHidden();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test('a hydrated page folds its tab panels: one panel per tab group, tab buttons shown, no labels', async ({page}) => {
+  await page.goto(TABBED_PAGE);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  const groups = await page.locator('article [role="tablist"]').count();
+  expect(groups).toBeGreaterThan(0);
+  await expect(page.locator('article [role="tabpanel"]:visible')).toHaveCount(groups);
+  await expect(page.locator(`article .${TAB_PANEL_LABEL_CLASS}:visible`)).toHaveCount(0);
+  await expect(page.locator('article [role="tablist"]').first()).toBeVisible();
 });
