@@ -24,6 +24,7 @@ import searchIndexPlugin from './plugins/search-index';
 import openApiPlugin from './plugins/openapi';
 import remarkOpenApi from './plugins/openapi/remark';
 import remarkSdk from './plugins/sdk/remark';
+import rehypeTableReflow from './plugins/table-reflow';
 
 // ---- Environment switches (all in one place) ----
 /** Docusaurus sets this while it builds one locale; the announcement text follows it. */
@@ -53,6 +54,8 @@ const commonDocsOptions = {
   breadcrumbs: true,
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
+  // Table cells carry their column's name, so tables can become one card per row on phones (src/components/Table).
+  rehypePlugins: [rehypeTableReflow],
 } satisfies DocsOptions;
 
 /** Old URLs that readers and other sites still link to, kept working in both locales. */
@@ -210,7 +213,18 @@ const config: Config = {
       darkTheme: darkCodeTheme,
       additionalLanguages: ADDITIONAL_PRISM_LANGUAGES,
     },
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    mermaid: {
+      theme: {light: 'neutral', dark: 'dark'},
+      // Drawn at their natural size, text as large as the body text; wide ones scroll or open full-screen
+      // (src/theme/Mermaid). Shrunk to the column, their text fell to about 7 px.
+      options: {
+        themeVariables: {fontSize: '16px'},
+        flowchart: {useMaxWidth: false},
+        sequence: {useMaxWidth: false, actorFontSize: 16, noteFontSize: 16, messageFontSize: 16},
+        class: {useMaxWidth: false},
+        state: {useMaxWidth: false},
+      },
+    },
   } satisfies ThemeConfig,
 };
 

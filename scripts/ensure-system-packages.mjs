@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// The browser tests drive Debian's Chromium (no test tool may download a browser here) and the hosting tests run
-// Debian's nginx against the build. Installs whichever is missing when we are root; otherwise says what to install.
+// The browser tests drive Debian's Chromium (no test tool may download a browser here) with Debian's CJK fonts (the
+// Chinese pages and the screenshots need real glyphs, not boxes), and the hosting tests run Debian's nginx against
+// the build. Installs whichever is missing when we are root; otherwise says what to install.
 import {execSync} from 'node:child_process';
 import fs from 'node:fs';
 
 const PACKAGES = [
   {name: 'chromium', binary: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', env: 'CHROMIUM_PATH'},
   {name: 'nginx', binary: process.env.NGINX_PATH ?? '/usr/sbin/nginx', env: 'NGINX_PATH'},
+  {name: 'fonts-noto-cjk', binary: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', env: 'none: install the package'},
 ];
 
 const missing = PACKAGES.filter((p) => !fs.existsSync(p.binary));

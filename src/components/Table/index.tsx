@@ -1,23 +1,31 @@
 import React, {useEffect, useRef} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
 
 /**
- * A table that a keyboard reader can scroll. Infima lets wide tables scroll sideways inside their own box; a box
- * that scrolls must take focus, or keyboard-only readers cannot reach its right-hand columns. The table joins
- * the Tab order only while it actually overflows, so narrow tables add no extra stop.
+ * Every table of the site (Markdown tables through MDXComponents, and the data tables). Tables take the width of
+ * the column and wrap their cells, so all columns are in sight on a desktop; tables of three or more columns
+ * that plugins/table-reflow marked become one card per row on a phone. Where a table still cannot fit (a long
+ * unbreakable value), its box scrolls, and a box that scrolls must take focus or keyboard-only readers cannot
+ * reach its right-hand columns: it joins the Tab order only while it actually overflows.
  */
-export default function Table(props: React.ComponentProps<'table'>): React.JSX.Element {
-  const ref = useRef<HTMLTableElement>(null);
+export default function Table({className, ...props}: React.ComponentProps<'table'>): React.JSX.Element {
+  const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const table = ref.current;
-    if (!table || typeof ResizeObserver === 'undefined') return undefined;
+    const box = ref.current;
+    if (!box || typeof ResizeObserver === 'undefined') return undefined;
     const update = () => {
-      if (table.scrollWidth > table.clientWidth + 1) table.tabIndex = 0;
-      else table.removeAttribute('tabindex');
+      if (box.scrollWidth > box.clientWidth + 1) box.tabIndex = 0;
+      else box.removeAttribute('tabindex');
     };
     const observer = new ResizeObserver(update);
-    observer.observe(table);
+    observer.observe(box);
     update();
     return () => observer.disconnect();
   }, []);
-  return <table ref={ref} {...props} />;
+  return (
+    <div ref={ref} className={styles.box}>
+      <table className={clsx(styles.table, className)} {...props} />
+    </div>
+  );
 }
