@@ -16,11 +16,13 @@ import {
   SITE_URL,
   type Locale,
 } from './src/data/site';
+import {RELEASE_REFS, SDK_CORE_RELEASE, SERVER_RELEASE} from './src/data/release';
 import {INSTANCES, sourceDir, type Instance} from './src/data/manifest';
 import {TAB_FALLBACK_CSS, TAB_FALLBACK_SCRIPT, TAB_FALLBACK_STYLE_ID} from './src/data/tabFallback';
 import {algoliaFromEnv} from './src/search/config';
 import noEvalPlugin from './plugins/no-eval';
 import searchIndexPlugin from './plugins/search-index';
+import notFoundPlugin from './plugins/not-found';
 import openApiPlugin from './plugins/openapi';
 import remarkOpenApi from './plugins/openapi/remark';
 import remarkSdk from './plugins/sdk/remark';
@@ -42,9 +44,21 @@ const TITLE: Record<Locale, {title: string; tagline: string}> = {
   en: {title: 'OpenIM Docs', tagline: 'Open-source instant messaging: server, client SDKs and self-hosting'},
 };
 
+const SERVER = SERVER_RELEASE.version;
+const SDK = SDK_CORE_RELEASE.version;
+
 const ANNOUNCEMENT: Record<Locale, string> = {
-  'zh-Hans': '本文档对应 OpenIM Server v3.8.3 与 SDK Core v3.8.3。',
-  en: 'These docs cover OpenIM Server v3.8.3 and SDK Core v3.8.3.',
+  'zh-Hans': `本文档对应 OpenIM Server ${SERVER} 与 SDK Core ${SDK}。`,
+  en: `These docs cover OpenIM Server ${SERVER} and SDK Core ${SDK}.`,
+};
+
+/**
+ * The navbar's release indicator, beside the logo, leading to the version notes. Its label is built here per locale
+ * (not translated in navbar.json) so that a release bump changes one module, src/data/release.ts.
+ */
+const RELEASE_INDICATOR: Record<Locale, string> = {
+  'zh-Hans': `服务端 ${SERVER} · SDK ${SDK}`,
+  en: `Server ${SERVER} · SDK ${SDK}`,
 };
 
 /** Options shared by the four docs instances (guides, sdks, restapi, blog). */
@@ -149,6 +163,7 @@ const config: Config = {
   plugins: [
     ...INSTANCES.map(docsInstance),
     searchIndexPlugin,
+    notFoundPlugin,
     openApiPlugin,
     noEvalPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects: REDIRECTS}],
@@ -170,6 +185,9 @@ const config: Config = {
     announcementBar: {
       id: ANNOUNCEMENT_ID,
       content: ANNOUNCEMENT[CURRENT_LOCALE],
+      // The theme's default is white on any colour mode; these follow it (defined at the end of src/css/custom.css).
+      backgroundColor: 'var(--site-announcement-background)',
+      textColor: 'var(--site-announcement-color)',
       isCloseable: true,
     },
     navbar: {
@@ -178,6 +196,15 @@ const config: Config = {
       logo: {alt: '', src: 'img/logo.svg'},
       hideOnScroll: false,
       items: [
+        {
+          type: 'doc',
+          docsPluginId: 'guides',
+          docId: 'introduction/version',
+          label: RELEASE_INDICATOR[CURRENT_LOCALE],
+          position: 'left',
+          className: 'navbar-release',
+          title: RELEASE_REFS,
+        },
         {type: 'doc', docsPluginId: 'guides', docId: 'introduction/index', label: '指南', position: 'left'},
         {type: 'doc', docsPluginId: 'sdks', docId: 'introduction', label: '客户端 SDK', position: 'left'},
         {type: 'doc', docsPluginId: 'restapi', docId: 'apis/introduction', label: '服务端 API', position: 'left'},
@@ -202,6 +229,7 @@ const config: Config = {
           title: '资源',
           items: [
             {label: '文档', to: '/guides/introduction'},
+            {label: '常见问题', to: '/faq'},
             {label: '社区', href: COMMUNITY_URL},
           ],
         },

@@ -51,7 +51,7 @@ function waitForPort(port, timeoutMs) {
 }
 
 /** Start nginx on 127.0.0.1:port serving buildDir. Resolves once it listens; `stop()` ends it. */
-export async function startNginx({port, buildDir = path.join(ROOT, 'build')}) {
+export async function startNginx({port, buildDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(ROOT, 'build')}) {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}: run npm run build`);
   if (!fs.existsSync(NGINX)) throw new Error(`No nginx at ${NGINX}: run node scripts/ensure-system-packages.mjs (or set NGINX_PATH)`);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'openim-docs-nginx-'));

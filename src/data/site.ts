@@ -2,6 +2,8 @@
  * Site-wide facts that appear in more than one place (config, footer, home, FAQ, tests).
  * Keep each value here once; everything else imports it.
  */
+import {RELEASE_ID} from './release';
+
 export const SITE_URL = 'https://docs.openim.io';
 export const GITHUB_ORG_URL = 'https://github.com/openimsdk';
 /** This site's own repository: where readers report a query that should have found something. */
@@ -13,8 +15,11 @@ export const BUSINESS_URL = 'https://www.openim.io/en/commercial';
 export const ABOUT_URL = 'https://www.openim.io';
 export const COPYRIGHT = '@2025';
 
-/** Changing this id shows the announcement bar again to readers who dismissed the previous one. */
-export const ANNOUNCEMENT_ID = 'docs-v3.8.3';
+/**
+ * Changing this id shows the announcement bar again to readers who dismissed the previous one: it follows the
+ * releases the docs describe (src/data/release.ts).
+ */
+export const ANNOUNCEMENT_ID = RELEASE_ID;
 
 export const LOCALES = ['zh-Hans', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];

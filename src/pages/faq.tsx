@@ -2,6 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
+import Link from '@docusaurus/Link';
 import FaqList from '@site/src/components/FaqList';
 
 export default function FaqPage(): React.JSX.Element {
@@ -20,6 +21,24 @@ export default function FaqPage(): React.JSX.Element {
           <Translate id="faq.intro">
             Short answers to what operators and app developers ask most. Every answer has its own link: copy it from the
             heading.
+          </Translate>
+        </p>
+        <p>
+          <Translate
+            id="faq.others"
+            values={{
+              sdk: (
+                <Link to="/sdks/faq">
+                  <Translate id="faq.others.sdk">SDK FAQ</Translate>
+                </Link>
+              ),
+              deploy: (
+                <Link to="/guides/gettingStarted/faq">
+                  <Translate id="faq.others.deploy">deployment FAQ</Translate>
+                </Link>
+              ),
+            }}>
+            {'Other FAQs: the {sdk} (integration, errors, platforms) and the {deploy} (self-hosting and operations).'}
           </Translate>
         </p>
         <FaqList />

@@ -7,14 +7,24 @@ import {PLATFORMS} from '@site/src/data/platforms';
 import {COMMUNITY_URL, GITHUB_ORG_URL} from '@site/src/data/site';
 import {useDocPath} from '@site/src/hooks/useDocPath';
 import {platformAnchor} from '@site/src/components/PlatformTable';
+import PlatformIcon from '@site/src/components/PlatformIcon';
+import IntegrationExample from '@site/src/components/IntegrationExample';
 import styles from './index.module.css';
 
 function PlatformCard({id, label, language, quickstart}: (typeof PLATFORMS)[number]): React.JSX.Element {
   const to = useDocPath('sdks', quickstart, `/sdks/introduction#${platformAnchor(id)}`);
   return (
     <Link className={styles.platform} to={to} data-platform={id}>
-      <strong>{label}</strong>
-      <span>{language}</span>
+      <span className={styles.platformIcon}>
+        <PlatformIcon platform={id} />
+      </span>
+      <span className={styles.platformText}>
+        <strong>{label}</strong>
+        <span>{language}</span>
+      </span>
+      <span className={styles.arrow} aria-hidden="true">
+        →
+      </span>
     </Link>
   );
 }
@@ -109,6 +119,18 @@ export default function Home(): React.JSX.Element {
               <PlatformCard key={platform.id} {...platform} />
             ))}
           </div>
+        </section>
+        <section className={styles.section} aria-labelledby="home-example">
+          <Heading as="h2" id="home-example">
+            <Translate id="home.example.title">What integration looks like</Translate>
+          </Heading>
+          <p className={styles.lead}>
+            <Translate id="home.example.text">
+              Your server issues a user token; the app logs in with it. The same call on each platform, from the SDK
+              reference:
+            </Translate>
+          </p>
+          <IntegrationExample />
         </section>
         <section className={styles.section} aria-labelledby="home-more">
           <Heading as="h2" id="home-more">

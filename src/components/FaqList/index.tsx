@@ -1,5 +1,4 @@
 import React, {useState} from 'react';
-import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import {FAQ, FAQ_TOPICS, FAQ_TOPIC_LABELS, type FaqTopic} from '@site/src/data/faq';
@@ -34,7 +33,7 @@ export default function FaqList(): React.JSX.Element {
               key={t}
               type="button"
               aria-pressed={topic === t}
-              className={clsx('button button--sm', topic === t ? 'button--primary' : 'button--secondary')}
+              className={styles.chip}
               onClick={() => setTopic(t)}>
               {t === 'all' ? <Translate id="faq.topics.all">All</Translate> : pick(FAQ_TOPIC_LABELS[t], locale)}
             </button>
