@@ -14,6 +14,7 @@ import {
   GITHUB_ORG_URL,
   LOCALES,
   SITE_URL,
+  currentLocale,
   type Locale,
 } from './src/data/site';
 import {RELEASE_REFS, SDK_CORE_RELEASE, SERVER_RELEASE} from './src/data/release';
@@ -30,7 +31,7 @@ import rehypeTableReflow from './plugins/table-reflow';
 
 // ---- Environment switches (all in one place) ----
 /** Docusaurus sets this while it builds one locale; the announcement text follows it. */
-const CURRENT_LOCALE = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? DEFAULT_LOCALE) as Locale;
+const CURRENT_LOCALE: Locale = currentLocale(process.env.DOCUSAURUS_CURRENT_LOCALE);
 /** Deploy targets such as GitHub Pages serve the site under a sub-path. */
 const BASE_URL = process.env.BASE_URL ?? '/';
 /** The origin the site is served from (canonical links, sitemap); GitHub Pages sets its own. */

@@ -24,3 +24,12 @@ export const ANNOUNCEMENT_ID = RELEASE_ID;
 export const LOCALES = ['zh-Hans', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-Hans';
+
+/**
+ * The locale Docusaurus is building or serving, from DOCUSAURUS_CURRENT_LOCALE. `docusaurus start` without
+ * `--locale` sets that variable to the string "undefined": anything that is not one of our locales means the
+ * default one.
+ */
+export function currentLocale(value: string | undefined): Locale {
+  return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
+}
