@@ -109,3 +109,25 @@ test('diagram text is at least the body size, and a diagram opens full-screen to
   await expect(viewer).toBeHidden();
   await expect(diagram.getByTestId('diagram-enlarge')).toBeFocused();
 });
+
+for (const mode of MODES) {
+  test(`the search modal is an opaque panel with readable results in ${mode} mode`, async ({page}) => {
+    await page.goto(`/en/guides/introduction?docusaurus-theme=${mode}`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const button = page.locator('.DocSearch-Button');
+    // The navbar button is a box: a border and the key hints.
+    expect(await button.evaluate((b) => getComputedStyle(b).borderTopWidth)).not.toBe('0px');
+    await button.click();
+    await page.locator('.DocSearch-Input').fill('token');
+    const hit = page.locator('.DocSearch-Hit').first();
+    await expect(hit).toBeVisible();
+    const alpha = (color: string) => Number(color.match(/[\d.]+/g)?.[3] ?? 1);
+    const modal = page.locator('.DocSearch-Modal');
+    expect(alpha(await modal.evaluate((m) => getComputedStyle(m).backgroundColor))).toBe(1);
+    // A result that is not the selected one (that one is tinted over the panel) has a background of its own.
+    const other = page.locator('.DocSearch-Hit:not([aria-selected="true"]) a').first();
+    expect(alpha(await other.evaluate((a) => getComputedStyle(a).backgroundColor))).toBe(1);
+    const {ratio} = await textContrast(hit.locator('.DocSearch-Hit-title').first());
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
+  });
+}
