@@ -1,6 +1,8 @@
-import {buildSidebar} from './lib';
+import {buildSidebar, type OutlineItem} from './lib';
 
-export default buildSidebar('guides', [
+// Reading order: what OpenIM is, then running it (the quickest trial first, production set-ups after),
+// then building on it, then how fast it is.
+const outline: OutlineItem[] = [
   {key: 'introduction', label: '产品介绍', dir: 'introduction',
     items: ['introduction/product', 'introduction/features', 'introduction/termDefinition', 'introduction/version']},
   {key: 'gettingStarted', label: '部署与运维', dir: 'gettingStarted', items: [
@@ -31,4 +33,6 @@ export default buildSidebar('guides', [
     'solution/compareWithRocketChat',
   ]},
   {key: 'performance', label: '性能测试', items: ['benchmark_test', 'pressure_test']},
-]);
+];
+
+export default buildSidebar('guides', outline);
