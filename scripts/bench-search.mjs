@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Search figures from the production build (run `npm run build` first):
+// Search figures from the production build (run `npm run build` first; BUILD_DIR=<dir> measures another build,
+// BENCH_PORT=<port> serves it on another port):
 //  - index size per locale, raw and gzip;
 //  - bytes a reader downloads between opening the modal and the first result (modal, styles, index), in Chromium;
 //  - query latency p50/p95 over the judged queries (tests/built/judged-queries.json), in Node.
@@ -7,12 +8,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {spawn} from 'node:child_process';
 import {build} from 'esbuild';
-import {startBench} from './bench-browser.mjs';
+import {chromium} from '@playwright/test';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const BUILD = path.join(ROOT, 'build');
-const PORT = 4175;
+const BUILD = path.resolve(process.env.BUILD_DIR ?? path.join(ROOT, 'build'));
+const PORT = Number(process.env.BENCH_PORT ?? 4175);
 const GOALS = {p95Ms: 10, firstResultGzipKB: 250};
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gzip = (buffer) => zlib.gzipSync(buffer, {level: 9}).length;
@@ -25,7 +27,7 @@ const bundled = await build({
 const {createEngine, unpackRecords, withBodies, SEARCH_INDEX_FILE, SEARCH_BODY_FILE} = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
 const judged = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/built/judged-queries.json'), 'utf8'));
 
-console.log('bench:search');
+console.log(`bench:search (${path.relative(ROOT, BUILD) || '.'})`);
 console.log('\nindex per locale   records   first file raw / gzip     full texts raw / gzip    full engine build');
 const engines = {};
 for (const [locale, dir] of [['zh-Hans', BUILD], ['en', path.join(BUILD, 'en')]]) {
@@ -53,6 +55,20 @@ for (const [locale, engine] of Object.entries(engines)) {
   const p = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
   worst = Math.max(worst, p(0.95));
   console.log(`${locale.padEnd(10)} n=${times.length}  p50 ${p(0.5).toFixed(2)} ms  p95 ${p(0.95).toFixed(2)} ms  max ${times.at(-1).toFixed(2)} ms`);
+}
+
+/** Serve BUILD like production and launch Debian's Chromium (the flags of scripts/bench-browser.mjs). */
+async function startBench(port) {
+  const server = spawn('node', ['scripts/serve-build.mjs', '--port', String(port), '--dir', BUILD], {cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit']});
+  await new Promise((resolve) => server.stdout.once('data', resolve));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  return {browser, origin: `http://127.0.0.1:${port}`, close: async () => {
+    await browser.close();
+    server.kill();
+  }};
 }
 
 const {browser, origin, close} = await startBench(PORT);

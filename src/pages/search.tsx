@@ -9,8 +9,8 @@ import {createAlgoliaRestClient} from '@site/src/search/algoliaRest';
 import {contextualFacetFilters} from '@site/src/search/config';
 import {rebaseResultUrl} from '@site/src/search/hits';
 import {createStatusStore} from '@site/src/search/status';
-import {queryTokens} from '@site/src/search/tokenize';
-import {resultCountText, searchTexts} from '@site/src/search/texts';
+import {cutQuery, MAX_QUERY_LENGTH, queryTokens} from '@site/src/search/tokenize';
+import {queryCutText, resultCountText, searchTexts} from '@site/src/search/texts';
 import {useSearchSetup} from '@site/src/search/useSearchSetup';
 import styles from './search.module.css';
 
@@ -21,8 +21,21 @@ type PageState =
   | {kind: 'results'; query: string; hits: ResultHit[]}
   | {kind: 'empty' | 'error'; query: string};
 
-function queryFromLocation(search: string): string {
-  return new URLSearchParams(search).get('q') ?? '';
+/** How long typing pauses before the URL follows the query. */
+const URL_DELAY_MS = 300;
+
+/** `q` of the URL, cut to MAX_QUERY_LENGTH the way the input's maxLength cuts typing. */
+function queryFromLocation(search: string): {text: string; cut: boolean} {
+  return cutQuery(new URLSearchParams(search).get('q') ?? '');
+}
+
+/** The URL's search part with `q` set to `query` (removed when empty), other parameters kept. */
+function searchWithQuery(search: string, query: string): string {
+  const params = new URLSearchParams(search);
+  if (query) params.set('q', query);
+  else params.delete('q');
+  const next = params.toString();
+  return next ? `?${next}` : '';
 }
 
 /** The full search page: `/search?q=` (and `/en/search?q=`), same index and filters as the modal. */
@@ -43,9 +56,15 @@ function SearchPageContent(): React.JSX.Element {
   const location = useLocation();
   const history = useHistory();
   const texts = searchTexts();
-  const [query, setQuery] = useState(() => queryFromLocation(location.search));
+  const [query, setQuery] = useState(() => queryFromLocation(location.search).text);
+  // The reader's query was longer than MAX_QUERY_LENGTH and only its start is searched.
+  const [wasCut, setWasCut] = useState(() => queryFromLocation(location.search).cut);
   const [state, setState] = useState<PageState>({kind: 'idle'});
+  // A newer query is being answered; the results shown are those of the previous one.
+  const [busy, setBusy] = useState(false);
   const latest = useRef(0);
+  // The search part this page last wrote into the URL: its own writes are not read back as new queries.
+  const written = useRef<string | null>(null);
 
   const client = useMemo(() => {
     const status = createStatusStore();
@@ -61,11 +80,36 @@ function SearchPageContent(): React.JSX.Element {
 
   // The URL is the state: reading it on arrival and after back/forward keeps links to a search shareable.
   useEffect(() => {
-    setQuery(queryFromLocation(location.search));
+    if (location.search === written.current) return;
+    const {text, cut} = queryFromLocation(location.search);
+    setQuery(text);
+    if (cut) setWasCut(true);
   }, [location.search]);
+
+  // The URL follows the query (cut to the cap, so a shared link carries what was searched) once typing pauses,
+  // without telling the router: a router update redraws the whole page (navbar, footer), a long task while the
+  // reader types. Back and forward read the URL itself; the router is told when the input loses focus (below).
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const search = searchWithQuery(window.location.search, query);
+      if (search === window.location.search) return;
+      written.current = search;
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
+    }, URL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [query]);
+
+  // Leaving the input (for the language menu, a link): the router learns the URL, so links built from it carry q.
+  const syncRouter = () => {
+    const search = searchWithQuery(window.location.search, query);
+    if (search === location.search) return;
+    written.current = search;
+    history.replace({pathname: location.pathname, search, hash: location.hash});
+  };
 
   useEffect(() => {
     const run = ++latest.current;
+    setBusy(false);
     if (!query.trim()) {
       setState({kind: 'idle'});
       return undefined;
@@ -74,10 +118,13 @@ function SearchPageContent(): React.JSX.Element {
       setState({kind: 'no-terms'});
       return undefined;
     }
-    setState({kind: 'loading'});
+    // Results stay up while the next query runs: replacing them with "Loading" on each keystroke redrew the list.
+    setState((shown) => (shown.kind === 'results' ? shown : {kind: 'loading'}));
+    setBusy(true);
     const timer = window.setTimeout(async () => {
       const response = await client.search({requests: [{query, hitsPerPage: 50}]});
       if (run !== latest.current) return;
+      setBusy(false);
       const status = client.status.get();
       const hits: ResultHit[] = (response.results?.[0]?.hits ?? []).map((hit: ResultHit) => ({
         ...hit,
@@ -91,12 +138,18 @@ function SearchPageContent(): React.JSX.Element {
   }, [query, client, algolia, siteUrl, baseUrl, refinedAt]);
 
   const onInput = (value: string) => {
-    setQuery(value);
-    const params = new URLSearchParams(location.search);
-    if (value) params.set('q', value);
-    else params.delete('q');
-    const search = params.toString();
-    history.replace({pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash});
+    const {text, cut} = cutQuery(value);
+    setQuery(text);
+    // Shorter than the cap again: the notice no longer applies. At the cap it stays (a paste may have been cut).
+    if (cut) setWasCut(true);
+    else if (text.length < MAX_QUERY_LENGTH) setWasCut(false);
+  };
+
+  // The browser cuts a paste to maxLength without a word: say so when the pasted text did not fit.
+  const onPaste = (event: React.ClipboardEvent<HTMLInputElement>) => {
+    const box = event.currentTarget;
+    const kept = box.value.length - ((box.selectionEnd ?? 0) - (box.selectionStart ?? 0));
+    if (kept + event.clipboardData.getData('text').length > MAX_QUERY_LENGTH) setWasCut(true);
   };
 
   return (
@@ -108,15 +161,22 @@ function SearchPageContent(): React.JSX.Element {
             className={styles.input}
             value={query}
             onChange={(event) => onInput(event.target.value)}
+            onPaste={onPaste}
+            onBlur={syncRouter}
             placeholder={texts.placeholder}
             aria-label={texts.placeholder}
-            maxLength={2000}
+            maxLength={MAX_QUERY_LENGTH}
             autoFocus
             autoComplete="off"
             spellCheck={false}
           />
         </form>
-        <div className={styles.body} aria-live="polite">
+        {wasCut && (
+          <p className={styles.notice} role="status" data-testid="search-query-cut">
+            {queryCutText(MAX_QUERY_LENGTH)}
+          </p>
+        )}
+        <div className={styles.body} aria-live="polite" aria-busy={busy} data-state={state.kind}>
           {state.kind === 'idle' && <p className={styles.help}>{texts.emptyQueryHelp}</p>}
           {state.kind === 'no-terms' && <p className={styles.help}>{texts.noSearchableTerms}</p>}
           {state.kind === 'loading' && <p className={styles.help}>{texts.loading}</p>}

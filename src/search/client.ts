@@ -2,66 +2,13 @@
  * Search clients with the `search({requests})` shape the DocSearch modal calls: one over the local index, and a
  * wrapper for the Algolia client that records failures. Both report to a status store instead of throwing.
  */
-import type {SearchEngine} from './engine';
-import {unpackRecords, withBodies, type SearchBodyFile, type SearchIndexFile, type SearchRecord} from './records';
-import {toDocSearchHit, type LocalDocSearchHit} from './hits';
-import {highlightWords} from './tokenize';
+import type {LocalDocSearchHit} from './hits';
+import {refineIndex, searchIndex, warmIndex} from './runner';
+import type {HitAnswer} from './service';
 import type {StatusStore} from './status';
+import {toWellFormed} from './unicode';
 
-/** Per index URL: the records of the small first file, and the engine built on them. */
-const heads = new Map<string, Promise<{records: SearchRecord[]; engine: SearchEngine}>>();
-/** Per index URL: the engine over the full texts, once it is built. */
-const refining = new Map<string, Promise<SearchEngine>>();
-const refined = new Map<string, SearchEngine>();
-
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** A failed load is forgotten, so the next search retries it. */
-function remember<K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
-  let pending = cache.get(key);
-  if (!pending) {
-    pending = load();
-    pending.catch(() => cache.delete(key));
-    cache.set(key, pending);
-  }
-  return pending;
-}
-
-/** The engine (MiniSearch and the tokenizer) is a chunk of its own, fetched with the index: never with the page. */
-function engineModule() {
-  return import('./engine');
-}
-
-function loadHead(indexUrl: string) {
-  return remember(heads, indexUrl, async () => {
-    const [file, {createEngine}] = await Promise.all([fetchJson<SearchIndexFile>(indexUrl), engineModule()]);
-    const records = unpackRecords(file);
-    return {records, engine: createEngine(records)};
-  });
-}
-
-/** The best engine available now: the full one once built, else the one over the first file. */
-export async function loadEngine(indexUrl: string): Promise<SearchEngine> {
-  return refined.get(indexUrl) ?? (await loadHead(indexUrl)).engine;
-}
-
-/** Load the full texts and build the engine over them (once per index). */
-function refineEngine(indexUrl: string, bodyUrl: string): Promise<SearchEngine> {
-  return remember(refining, indexUrl, async () => {
-    const [{records}, body, {createEngine}] = await Promise.all([
-      loadHead(indexUrl),
-      fetchJson<SearchBodyFile>(bodyUrl),
-      engineModule(),
-    ]);
-    const engine = createEngine(withBodies(records, body));
-    refined.set(indexUrl, engine);
-    return engine;
-  });
-}
+export {warmIndex};
 
 export interface SearchRequest {
   query?: string;
@@ -108,8 +55,24 @@ export interface LocalClientOptions {
   status: StatusStore;
 }
 
-/** A search client that answers from the local index. It never throws: a failed load becomes status `error`. */
+/**
+ * A search client that answers from the local index, searched off the main thread (src/search/runner.ts). It never
+ * throws: a failed load becomes status `error`.
+ */
 export function createLocalClient({indexUrl, bodyUrl, onRefined, baseUrl, tags, status}: LocalClientOptions) {
+  // Ask for the full texts once per client, so the open search is run again once, not once per keystroke.
+  let refining = false;
+  const refine = () => {
+    if (!bodyUrl || refining) return;
+    refining = true;
+    refineIndex(indexUrl, bodyUrl).then(
+      () => onRefined?.(),
+      (error) => {
+        refining = false;
+        console.warn('[search] full texts unavailable; searching titles and openings only:', error);
+      },
+    );
+  };
   return {
     async search({requests}: {requests: SearchRequest[]}): Promise<SearchResponse<LocalDocSearchHit>> {
       const results = [];
@@ -121,26 +84,20 @@ export function createLocalClient({indexUrl, bodyUrl, onRefined, baseUrl, tags, 
           results.push(emptyResult<LocalDocSearchHit>(query, index));
           continue;
         }
-        let engine: SearchEngine;
+        const started = performance.now();
+        const limit = request.hitsPerPage ?? request.params?.hitsPerPage ?? 20;
+        let answer: HitAnswer;
         try {
-          engine = await loadEngine(indexUrl);
+          answer = await searchIndex(indexUrl, {query, tags, limit, baseUrl});
         } catch (error) {
           console.warn('[search] the search index could not be loaded:', error);
           status.set({query, state: 'error'});
           results.push(emptyResult<LocalDocSearchHit>(query, index));
           continue;
         }
-        const started = performance.now();
-        const limit = request.hitsPerPage ?? request.params?.hitsPerPage ?? 20;
-        const words = highlightWords(query);
-        const hits = engine.search(query, {tags, limit}).map((hit) => toDocSearchHit(hit, words, baseUrl));
+        const {hits} = answer;
         status.set({query, state: hits.length ? 'results' : 'empty'});
-        if (bodyUrl && !refined.has(indexUrl)) {
-          refineEngine(indexUrl, bodyUrl).then(
-            () => onRefined?.(),
-            (error) => console.warn('[search] full texts unavailable; searching titles and openings only:', error),
-          );
-        }
+        if (!answer.refined) refine();
         results.push({
           ...emptyResult<LocalDocSearchHit>(query, index),
           hits,
@@ -155,6 +112,15 @@ export function createLocalClient({indexUrl, bodyUrl, onRefined, baseUrl, tags, 
   };
 }
 
+/** The request with its query made well-formed: JSON carries a lone surrogate as `\udc00`, which a server may refuse. */
+function wellFormedRequest(request: SearchRequest): SearchRequest {
+  return {
+    ...request,
+    ...(request.query !== undefined && {query: toWellFormed(request.query)}),
+    ...(request.params?.query !== undefined && {params: {...request.params, query: toWellFormed(request.params.query)}}),
+  };
+}
+
 /** Wrap a client (Algolia's) so a failure shows our error screen rather than an uncaught rejection. */
 export function withStatus<C extends {search: (...args: any[]) => Promise<any>}>(client: C, status: StatusStore): C {
   return {
@@ -162,7 +128,7 @@ export function withStatus<C extends {search: (...args: any[]) => Promise<any>}>
     async search(params: {requests: SearchRequest[]}, ...rest: unknown[]) {
       const query = queryOf(params.requests?.[0] ?? {});
       try {
-        const response = await client.search(params, ...rest);
+        const response = await client.search({...params, requests: (params.requests ?? []).map(wellFormedRequest)}, ...rest);
         const count = (response.results ?? []).reduce((n: number, r: {nbHits?: number}) => n + (r.nbHits ?? 0), 0);
         status.set({query, state: count > 0 ? 'results' : 'empty'});
         return response;

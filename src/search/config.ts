@@ -1,4 +1,5 @@
 import {DOCS_REPO_URL} from '../data/site';
+import {cutText, toWellFormed} from './unicode';
 
 /**
  * Which search backend the build chose. Algolia DocSearch when DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and
@@ -23,10 +24,16 @@ export function algoliaHost(config: AlgoliaConfig): string {
   return `https://${config.appId}-dsn.algolia.net`;
 }
 
-/** "Let us know." opens a new issue on the docs repository about a query that found nothing. */
+/** Characters of the query kept in the issue title. */
+const TITLE_QUERY_LENGTH = 120;
+
+/**
+ * "Let us know." opens a new issue on the docs repository about a query that found nothing. The query is cut
+ * between code points and made well-formed first: `encodeURIComponent` throws on half an emoji.
+ */
 export function missingResultsUrl(query: string, locale: string): string {
-  const title = `Search: no results for "${query.slice(0, 120)}" (${locale})`;
-  return `${DOCS_REPO_URL}/issues/new?title=${encodeURIComponent(title)}&labels=search`;
+  const title = `Search: no results for "${cutText(query, TITLE_QUERY_LENGTH).text}" (${locale})`;
+  return `${DOCS_REPO_URL}/issues/new?title=${encodeURIComponent(toWellFormed(title))}&labels=search`;
 }
 
 /** The DocSearch `facetFilters` of contextual search: this language, and the docs versions of this page. */

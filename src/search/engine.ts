@@ -37,9 +37,20 @@ const LATIN = /^[a-z0-9_]+$/;
  * search about 1 ms. At most one edit, which covers most typos at half the cost of two.
  */
 const TYPO_TOLERANCE = {
-  fuzzy: (term: string) => (LATIN.test(term) && term.length >= 6 && !/^\d+$/.test(term) ? 0.15 : false),
+  fuzzy: (term: string, _i: number, terms: string[]) =>
+    terms.length <= TYPO_MAX_TERMS && LATIN.test(term) && term.length >= 6 && !/^\d+$/.test(term) ? 0.15 : false,
   maxFuzzy: 1,
 } as const;
+
+/** Typos are looked for in short queries only: each typo-tolerant term costs a fuzzy walk of the vocabulary. */
+const TYPO_MAX_TERMS = 6;
+
+/**
+ * Prefix search for every term but a single letter or digit before the last term: `a b c …` would otherwise
+ * walk most of the vocabulary once per letter; the last term is the one being typed, so it stays a prefix.
+ */
+const prefix = (term: string, i: number, terms: string[]) => i === terms.length - 1 || Array.from(term).length > 1 || HAN_CHAR.test(term);
+const HAN_CHAR = /\p{Script=Han}/u;
 
 /** Boosts: a record's own heading counts most, then the page (and parent section) it sits in, then its body. */
 const BOOST = {heading: 3, page: 1.5, content: 1} as const;
@@ -66,8 +77,8 @@ function phraseBonus({heading, page, content}: LoweredFields, phrases: string[])
   return bonus;
 }
 
-export function createEngine(records: readonly SearchRecord[]): SearchEngine {
-  const mini = new MiniSearch<IndexedFields>({
+function newIndex(): MiniSearch<IndexedFields> {
+  return new MiniSearch<IndexedFields>({
     fields: ['heading', 'page', 'content'],
     storeFields: [],
     tokenize,
@@ -76,13 +87,47 @@ export function createEngine(records: readonly SearchRecord[]): SearchEngine {
     searchOptions: {
       boost: BOOST,
       // Prefix search gives `getAdm` → getAdminToken and a single Han character → its bigrams.
-      prefix: true,
+      prefix,
       // Weaker length normalisation than the default (0.7): short FAQ answers should not outrank the page on the topic.
       bm25: {k: 1.2, b: 0.4, d: 0.5},
     },
   });
+}
+
+/** Build the engine in one go: in the search worker, in Node (tests, bench) — never on the page's main thread. */
+export function createEngine(records: readonly SearchRecord[]): SearchEngine {
+  const mini = newIndex();
   const fields = records.map(fieldsOf);
   mini.addAll(fields);
+  return engineOver(mini, records, fields);
+}
+
+export interface BuildSlices {
+  /** Work this long, then let other tasks run. */
+  sliceMs: number;
+  /** Resolves once other tasks (input, rendering, messages) had their turn. */
+  yieldNow: () => Promise<void>;
+}
+
+/**
+ * Build the engine a slice at a time: indexing the full texts takes seconds, and one task that long freezes
+ * typing on a page (or delays the searches a worker should answer meanwhile).
+ */
+export async function createEngineSliced(records: readonly SearchRecord[], {sliceMs, yieldNow}: BuildSlices): Promise<SearchEngine> {
+  const mini = newIndex();
+  const fields = records.map(fieldsOf);
+  let sliceStart = performance.now();
+  for (const field of fields) {
+    mini.add(field);
+    if (performance.now() - sliceStart >= sliceMs) {
+      await yieldNow();
+      sliceStart = performance.now();
+    }
+  }
+  return engineOver(mini, records, fields);
+}
+
+function engineOver(mini: MiniSearch<IndexedFields>, records: readonly SearchRecord[], fields: IndexedFields[]): SearchEngine {
   // Lower-cased texts for the phrase bonus, made once per record that ever ranks rather than once per query.
   const lowered: LoweredFields[] = [];
   const loweredOf = (id: number): LoweredFields =>

@@ -58,3 +58,34 @@ export function snippetText(text: string, words: readonly string[], length = 120
   const end = Math.min(chars.length, start + length);
   return (start > 0 ? '…' : '') + chars.slice(start, end).join('') + (end < chars.length ? '…' : '');
 }
+
+export interface MarkedSegment {
+  text: string;
+  marked: boolean;
+}
+
+const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
+
+/** Decode the character references an escaped highlight holds (ours and Algolia's); unknown ones stay as typed. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,6});/gi, (whole, name: string) => {
+    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '\uFFFD';
+  });
+}
+
+/**
+ * A highlight value (escaped text with `<mark>` around matches) as plain text segments, so it can be rendered as
+ * text nodes. Any other markup in it, planted or not, comes out as visible text and is never parsed as HTML.
+ */
+export function markedSegments(html: string): MarkedSegment[] {
+  const segments: MarkedSegment[] = [];
+  let marked = false;
+  for (const part of html.split(/(<\/?mark>)/i)) {
+    if (/^<mark>$/i.test(part)) marked = true;
+    else if (/^<\/mark>$/i.test(part)) marked = false;
+    else if (part) segments.push({text: decodeEntities(part), marked});
+  }
+  return segments;
+}

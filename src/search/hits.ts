@@ -68,7 +68,8 @@ export function toDocSearchHit(hit: EngineHit, words: readonly string[], baseUrl
     lvl0, lvl1, lvl2: lvl2 || null, lvl3: lvl3 || null, lvl4: null, lvl5: null, lvl6: null,
   };
   const highlighted = Object.fromEntries(LEVELS.map((l) => [l, attribute(hierarchy[l], words)])) as Record<Level, AttributeResult>;
-  const snippet = highlight(snippetText(record.content, words), words);
+  const around = snippetText(record.content, words);
+  const snippet = highlight(around, words);
   const url = joinBaseUrl(baseUrl, record.url);
   const hashAt = url.indexOf('#');
   const type = hit.headingMatched || !record.content ? (`lvl${record.level}` as const) : 'content';
@@ -78,7 +79,8 @@ export function toDocSearchHit(hit: EngineHit, words: readonly string[], baseUrl
     url_without_anchor: hashAt >= 0 ? url.slice(0, hashAt) : url,
     anchor: hashAt >= 0 ? url.slice(hashAt + 1) : null,
     type,
-    content: type === 'content' ? record.content : null,
+    // The window the snippet shows, not the whole section: hits cross from the worker and go into recent searches.
+    content: type === 'content' ? around : null,
     hierarchy,
     _highlightResult: {
       content: {value: snippet.html, matchLevel: snippet.matchedWords.length ? 'full' : 'none', matchedWords: snippet.matchedWords},

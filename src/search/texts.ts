@@ -36,3 +36,11 @@ export function resultCountText(count: number, query: string): string {
     {count: String(count), query},
   );
 }
+
+/** Shown under the search page's input when a query longer than the cap was cut to it. */
+export function queryCutText(max: number): string {
+  return translate(
+    {id: 'search.queryCut', message: 'Only the first {max} characters of your query are searched.', description: 'Search page notice when a long query was shortened'},
+    {max: String(max)},
+  );
+}

@@ -8,14 +8,30 @@
  * - Numbers stay whole (`1501`).
  */
 
+import {cutText} from './unicode';
+
 const HAN = /\p{Script=Han}/u;
 /** A Han run, or a run of Latin letters, digits and underscores. Everything else separates tokens. */
 const SEGMENT = /\p{Script=Han}+|[\p{L}\p{N}_]+/gu;
 /** Boundaries inside an identifier: fooBar, FOOBar, foo_bar, foo2bar. */
 const CAMEL_PARTS = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g;
 
-/** Longest text we tokenize: a pasted 2,000-character query must not cost more than a paragraph. */
+/**
+ * The one cap on a query, in UTF-16 units (what an input's `maxLength` counts): the search page's input, its
+ * URL's `q` and the engine all stop here, so a pasted 100,000-character query costs no more than a sentence.
+ */
 export const MAX_QUERY_LENGTH = 256;
+
+/**
+ * Distinct tokens of a query that are searched: each costs a walk of the vocabulary, and twelve already pin a
+ * sentence down (a Chinese clause of 13 characters gives 12 bigrams).
+ */
+export const MAX_QUERY_TOKENS = 12;
+
+/** The query as searched: cut to MAX_QUERY_LENGTH between code points, lone surrogates replaced. */
+export function cutQuery(query: string): {text: string; cut: boolean} {
+  return cutText(query, MAX_QUERY_LENGTH);
+}
 
 function hanBigrams(run: string): string[] {
   const chars = Array.from(run);
@@ -48,20 +64,20 @@ export function tokenize(text: string): string[] {
   return tokens;
 }
 
-/** The distinct tokens of a query, after trimming it to a sane length. */
+/** The distinct tokens of a query, in order, after cutting it to MAX_QUERY_LENGTH; at most MAX_QUERY_TOKENS. */
 export function queryTokens(query: string): string[] {
-  return [...new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH)))];
+  return [...new Set(tokenize(cutQuery(query).text))].slice(0, MAX_QUERY_TOKENS);
 }
 
 /** The query as typed, cut into its Han runs and Latin words (lower case): what a phrase match looks for. */
 export function queryPhrases(query: string): string[] {
-  return [...query.slice(0, MAX_QUERY_LENGTH).normalize('NFKC').matchAll(SEGMENT)].map(([s]) => s.toLowerCase());
+  return [...cutQuery(query).text.normalize('NFKC').matchAll(SEGMENT)].map(([s]) => s.toLowerCase());
 }
 
 /** Words to highlight, longest first: the query's Han runs and their bigrams, Latin words and their camelCase parts. */
 export function highlightWords(query: string): string[] {
   const words = new Set<string>();
-  for (const [segment] of query.slice(0, MAX_QUERY_LENGTH).normalize('NFKC').matchAll(SEGMENT)) {
+  for (const [segment] of cutQuery(query).text.normalize('NFKC').matchAll(SEGMENT)) {
     words.add(segment.toLowerCase());
     if (HAN.test(segment)) for (const gram of hanBigrams(segment)) words.add(gram);
     else for (const part of latinTokens(segment).slice(1)) if (part.length > 2) words.add(part);

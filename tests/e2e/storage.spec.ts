@@ -19,6 +19,7 @@ function blockStorage(configurable: boolean) {
 }
 
 test.beforeEach(async ({context}, testInfo) => {
+  if (testInfo.titlePath.some((t) => t.includes('getItem or setItem throws'))) return;
   await context.addInitScript(blockStorage, !testInfo.title.includes('cannot be replaced'));
 });
 
@@ -90,4 +91,43 @@ test('where storage cannot be replaced either, the search button leads to the re
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
   await page.getByRole('searchbox').fill('getAdminToken');
   await expect(page.locator('main a[href*="getAdminToken"]').first()).toBeVisible();
+});
+
+test.describe('storage that is reachable but whose getItem or setItem throws', () => {
+  /** From now on every getItem (or setItem) of every storage throws, as a browser that denies access late does. */
+  async function breakStorage(page: Page, method: 'getItem' | 'setItem', error: string): Promise<void> {
+    await page.evaluate(
+      ([m, name]) => {
+        Storage.prototype[m] = function () {
+          throw new DOMException(`${m} is denied`, name);
+        };
+      },
+      [method, error] as const,
+    );
+  }
+
+  test('getItem throws: the modal still opens and answers (in-memory recent searches)', async ({page}) => {
+    const warnings = collectWarnings(page);
+    await page.goto('/en/');
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await breakStorage(page, 'getItem', 'SecurityError');
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').fill('getAdminToken');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(warnings.some((w) => w.includes('search keeps its recent queries in memory'))).toBe(true);
+  });
+
+  test('setItem throws (quota exceeded): the modal answers and keeps the stored recent searches', async ({page}) => {
+    await page.goto('/en/');
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.evaluate(() => localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__local', JSON.stringify([{
+      objectID: '/faq', url: '/en/faq', type: 'lvl1', content: null,
+      hierarchy: {lvl0: 'FAQ', lvl1: 'Stored earlier', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    }])));
+    await breakStorage(page, 'setItem', 'QuotaExceededError');
+    await page.locator('.DocSearch-Button').click();
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText('Stored earlier');
+    await page.locator('.DocSearch-Input').fill('getAdminToken');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
 });

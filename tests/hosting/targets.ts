@@ -5,17 +5,7 @@
  * the same targets, so a failure can be replayed.
  */
 
-/** mulberry32: small, fast and good enough to pick pieces; not for anything secret. */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import {prng} from '../prng';
 
 const STARTS = [
   '/', '//', '///', '/\\', '\\', '/%5C', '/%5c/', '/%2F', '/%2f%2f', '/%09/', '/%0d%0a', '/%0a', '/%00', '/%zz',

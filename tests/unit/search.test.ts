@@ -1,11 +1,17 @@
 import {describe, expect, it} from 'vitest';
-import {highlightWords, MAX_QUERY_LENGTH, queryTokens, tokenize} from '@site/src/search/tokenize';
-import {escapeHtml, highlight, snippetText} from '@site/src/search/highlight';
-import {createEngine} from '@site/src/search/engine';
+import {afterEach, beforeEach, vi} from 'vitest';
+import {cutQuery, highlightWords, MAX_QUERY_LENGTH, MAX_QUERY_TOKENS, queryTokens, tokenize} from '@site/src/search/tokenize';
+import {escapeHtml, highlight, markedSegments, snippetText} from '@site/src/search/highlight';
+import {createEngine, createEngineSliced} from '@site/src/search/engine';
+import {cutText, toWellFormed} from '@site/src/search/unicode';
+import {cleanStoredList, cleanStoredSearches, internalPath} from '@site/src/search/storedSearches';
+import {createSearchService} from '@site/src/search/service';
+import {createWorkerHandler, messageYield, type FromWorker, type ToWorker} from '@site/src/search/workerProtocol';
+import {resetSearchRunner, searchIndex, refineIndex} from '@site/src/search/runner';
 import {joinBaseUrl, rebaseResultUrl, toDocSearchHit} from '@site/src/search/hits';
 import {HEAD_CONTENT_CHARS, packRecords, splitRecords, unpackRecords, withBodies, type SearchRecord} from '@site/src/search/records';
 import {algoliaFromEnv, contextualFacetFilters, missingResultsUrl} from '@site/src/search/config';
-import {createLocalClient} from '@site/src/search/client';
+import {createLocalClient, withStatus} from '@site/src/search/client';
 import {createStatusStore} from '@site/src/search/status';
 import {extractRecords} from '@site/plugins/search-index/extract';
 
@@ -241,5 +247,311 @@ describe('extractRecords', () => {
 
   it('ignores pages without a searchable root', () => {
     expect(extractRecords('<html><body><main><h1>Home</h1></main></body></html>', '/', 'x')).toEqual([]);
+  });
+});
+
+describe('issue #19: queries that cannot be encoded (item 3)', () => {
+  const titleOf = (url: string) => new URL(url).searchParams.get('title');
+
+  it('cuts the issue title before an emoji, never through it', () => {
+    const url = missingResultsUrl(`${'a'.repeat(119)}😀`, 'en');
+    expect(titleOf(url)).toBe(`Search: no results for "${'a'.repeat(119)}" (en)`);
+  });
+
+  it('encodes lone surrogates as U+FFFD instead of throwing', () => {
+    expect(titleOf(missingResultsUrl('\uDC00', 'en'))).toBe('Search: no results for "\uFFFD" (en)');
+    expect(titleOf(missingResultsUrl('x\uD83D', 'zh-Hans'))).toBe('Search: no results for "x\uFFFD" (zh-Hans)');
+  });
+});
+
+describe('issue #19: storage that is reachable but throws (item 4)', () => {
+  const globals = globalThis as {window?: unknown};
+  const throwing = (method: 'getItem' | 'setItem') => {
+    const items = new Map<string, string>();
+    return {
+      get length() {
+        return items.size;
+      },
+      key: () => null,
+      clear: () => items.clear(),
+      removeItem: (k: string) => void items.delete(k),
+      getItem: (k: string) => {
+        if (method === 'getItem') throw new DOMException('denied', 'SecurityError');
+        return items.get(k) ?? null;
+      },
+      setItem: (k: string, v: string) => {
+        if (method === 'setItem') throw new DOMException('full', 'QuotaExceededError');
+        items.set(k, v);
+      },
+    };
+  };
+
+  it.each(['getItem', 'setItem'] as const)('replaces a storage whose %s throws with one that works', async (method) => {
+    const {ensureReadableStorage} = await import('@site/src/search/storageGuard');
+    const fakeWindow = {localStorage: throwing(method)} as unknown as Window;
+    globals.window = fakeWindow;
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      expect(ensureReadableStorage()).toBe(true);
+      const storage = fakeWindow.localStorage;
+      expect(() => storage.setItem('k', 'v')).not.toThrow();
+      expect(storage.getItem('k')).toBe('v');
+    } finally {
+      console.warn = warn;
+      delete globals.window;
+    }
+  });
+});
+
+describe('unicode', () => {
+  it('replaces lone surrogates and keeps pairs', () => {
+    expect(toWellFormed('a\uD83D\uDE00b')).toBe('a😀b');
+    expect(toWellFormed('\uDC00\uD83D')).toBe('\uFFFD\uFFFD');
+    expect(toWellFormed('\uDE00\uD83D')).toBe('\uFFFD\uFFFD');
+  });
+
+  it('replaces them without String.prototype.toWellFormed too', () => {
+    const proto = String.prototype as {toWellFormed?: unknown};
+    const native = proto.toWellFormed;
+    delete proto.toWellFormed;
+    try {
+      expect(toWellFormed('x\uDC00😀\uD800')).toBe('x\uFFFD😀\uFFFD');
+    } finally {
+      if (native) proto.toWellFormed = native;
+    }
+  });
+
+  it('cuts between code points, within the unit cap', () => {
+    expect(cutText(`ab😀`, 3)).toEqual({text: 'ab', cut: true});
+    expect(cutText(`ab😀`, 4)).toEqual({text: 'ab😀', cut: false});
+    expect(cutText('abc', 3)).toEqual({text: 'abc', cut: false});
+    const long = cutQuery('😀'.repeat(200));
+    expect(long.cut).toBe(true);
+    expect(long.text.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+    expect(long.text).toBe('😀'.repeat(MAX_QUERY_LENGTH / 2));
+  });
+
+  it('searches at most MAX_QUERY_TOKENS distinct tokens, in order', () => {
+    const letter = (n: number) => String.fromCharCode(97 + (n % 26));
+    const words = Array.from({length: 40}, (_, i) => `word${letter(i)}${letter(Math.floor(i / 26))}`);
+    expect(queryTokens(words.join(' '))).toEqual(words.slice(0, MAX_QUERY_TOKENS));
+  });
+});
+
+describe('marked segments (highlights drawn as text)', () => {
+  it('keeps <mark> and turns everything else into text', () => {
+    expect(markedSegments('&lt;img src=x onerror=alert(1)&gt; <mark>token</mark>!')).toEqual([
+      {text: '<img src=x onerror=alert(1)> ', marked: false},
+      {text: 'token', marked: true},
+      {text: '!', marked: false},
+    ]);
+    expect(markedSegments('<img src=x onerror=alert(1)>')).toEqual([{text: '<img src=x onerror=alert(1)>', marked: false}]);
+    expect(markedSegments('a &amp;lt; &#x27;&#39;&#0;&bogus;')).toEqual([{text: "a &lt; ''\uFFFD&bogus;", marked: false}]);
+  });
+
+  it('round-trips what highlight() writes', () => {
+    const text = `<b>"x" & 'y'</b> token 😀`;
+    const {html} = highlight(text, ['token']);
+    expect(markedSegments(html).map((s) => s.text).join('')).toBe(text);
+  });
+});
+
+describe('stored recent and favourite searches', () => {
+  const origin = 'https://docs.example';
+  const entry = (over: Record<string, unknown> = {}) => ({
+    objectID: '/faq', url: '/en/faq#ports', type: 'lvl2', content: null,
+    hierarchy: {lvl0: 'FAQ', lvl1: 'FAQ', lvl2: 'Ports <b>', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    _snippetResult: {hierarchy: {lvl2: {value: '<img src=x onerror=alert(1)>'}}},
+    __docsearch_parent: {evil: true},
+    ...over,
+  });
+
+  it('keeps only site URLs', () => {
+    expect(internalPath('/en/faq#a', origin)).toBe('/en/faq#a');
+    expect(internalPath('https://docs.example/x?y=1', origin)).toBe('/x?y=1');
+    expect(internalPath('javascript:alert(1)', origin)).toBeNull();
+    expect(internalPath('//evil.example/x', origin)).toBeNull();
+    expect(internalPath('https://evil.example/x', origin)).toBeNull();
+    expect(internalPath(42, origin)).toBeNull();
+  });
+
+  it('rebuilds highlights from the plain text, escaped, and drops unknown fields', () => {
+    const [clean] = cleanStoredList(JSON.stringify([entry()]), origin)!;
+    expect(clean._snippetResult.hierarchy.lvl2.value).toBe('Ports &lt;b&gt;');
+    expect(clean._highlightResult.hierarchy.lvl1.value).toBe('FAQ');
+    expect(clean.anchor).toBe('ports');
+    expect(clean.url_without_anchor).toBe('/en/faq');
+    expect(JSON.stringify(clean)).not.toMatch(/<img|__docsearch_parent/);
+  });
+
+  it('drops entries of the wrong shape and lists that are not arrays', () => {
+    expect(cleanStoredList('[null,1,"x",[]]', origin)).toEqual([]);
+    expect(cleanStoredList('{oops', origin)).toBeNull();
+    expect(cleanStoredList('{"a":1}', origin)).toBeNull();
+    const bad = [
+      entry({url: 'javascript:alert(1)'}),
+      entry({objectID: 7}),
+      entry({type: 'lvl9'}),
+      entry({hierarchy: null}),
+      entry({hierarchy: {lvl0: 'A', lvl1: {toString: 'x'}}}),
+      entry({content: 5}),
+      entry({type: 'content', content: null}),
+    ];
+    expect(cleanStoredList(JSON.stringify(bad), origin)).toEqual([]);
+  });
+
+  it('rewrites the storage: clean lists written back, malformed ones removed', () => {
+    const items = new Map<string, string>([
+      ['__DOCSEARCH_RECENT_SEARCHES__local', JSON.stringify([entry(), null])],
+      ['__DOCSEARCH_FAVORITE_SEARCHES__local', '[null,1]'],
+      ['other', 'kept'],
+    ]);
+    const storage = {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+      removeItem: (k: string) => void items.delete(k),
+    } as Storage;
+    cleanStoredSearches(storage, 'local', origin);
+    expect(JSON.parse(items.get('__DOCSEARCH_RECENT_SEARCHES__local')!)).toHaveLength(1);
+    expect(items.has('__DOCSEARCH_FAVORITE_SEARCHES__local')).toBe(false);
+    expect(items.get('other')).toBe('kept');
+  });
+});
+
+describe('search service, worker protocol and runner', () => {
+  const head = packRecords('zh-Hans', splitRecords('zh-Hans', RECORDS).head.records.length ? RECORDS : []);
+  const files = () => splitRecords('zh-Hans', RECORDS);
+  const request = {query: 'docker', tags: ['docs-guides-current', 'default'], limit: 5, baseUrl: '/en/'};
+
+  it('builds in slices the same engine as in one go', async () => {
+    let yields = 0;
+    const sliced = await createEngineSliced(RECORDS, {sliceMs: 0, yieldNow: async () => void (yields += 1)});
+    expect(yields).toBeGreaterThan(0);
+    const whole = createEngine(RECORDS);
+    for (const q of ['管理员', 'sendMessage', '1501', 'docker 不存在的词']) {
+      expect(sliced.search(q).map((h) => h.record.url)).toEqual(whole.search(q).map((h) => h.record.url));
+    }
+  });
+
+  it('answers from the first file, then from the full texts', async () => {
+    const service = createSearchService({sliceMs: 5, yieldNow: messageYield()});
+    expect(() => service.search('k', request)).toThrow(/not loaded/);
+    const {head: first, body} = files();
+    await service.loadHead('k', first);
+    expect(service.search('k', request).refined).toBe(false);
+    await service.loadBodies('k', body);
+    const answer = service.search('k', request);
+    expect(answer.refined).toBe(true);
+    expect(answer.hits[0].url).toBe('/en/guides/deploy');
+    expect(head.records).toHaveLength(RECORDS.length);
+  });
+
+  it('the worker side decodes the bytes it is handed and reports failures as replies', async () => {
+    const replies: FromWorker[] = [];
+    const handle = createWorkerHandler(createSearchService({sliceMs: 5, yieldNow: messageYield()}), (m) => replies.push(m));
+    const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).buffer as ArrayBuffer;
+    handle({id: 1, kind: 'search', key: 'k', request});
+    handle({id: 2, kind: 'head', key: 'k', data: bytes(files().head)});
+    handle({id: 3, kind: 'head', key: 'bad', data: bytes({nope: true})});
+    await vi.waitFor(() => expect(replies).toHaveLength(3));
+    handle({id: 4, kind: 'search', key: 'k', request});
+    await vi.waitFor(() => expect(replies).toHaveLength(4));
+    const byId = Object.fromEntries(replies.map((r) => [r.id, r]));
+    expect(byId[1]).toMatchObject({ok: false, error: expect.stringMatching(/not loaded/)});
+    expect(byId[2]).toMatchObject({ok: true});
+    expect(byId[3]).toMatchObject({ok: false, error: expect.stringMatching(/format/)});
+    expect(byId[4]).toMatchObject({ok: true, answer: {refined: false}});
+  });
+
+  describe('runner', () => {
+    const globals = globalThis as {Worker?: unknown};
+    const realFetch = globalThis.fetch;
+    let fetched: string[] = [];
+
+    function serveIndex() {
+      fetched = [];
+      const {head: first, body} = files();
+      globalThis.fetch = (async (url: string) => {
+        fetched.push(url);
+        return new Response(JSON.stringify(url.endsWith('bodies.json') ? body : first));
+      }) as typeof fetch;
+    }
+
+    /** A worker that runs the real worker side in this process. */
+    class InProcessWorker {
+      onmessage: ((e: {data: FromWorker}) => void) | null = null;
+      onerror: ((e: {message: string; preventDefault(): void}) => void) | null = null;
+      onmessageerror: (() => void) | null = null;
+      static started = 0;
+      #handle = createWorkerHandler(createSearchService({sliceMs: 5, yieldNow: messageYield()}), (m) =>
+        setTimeout(() => this.onmessage?.({data: m}), 0),
+      );
+      constructor() {
+        InProcessWorker.started += 1;
+      }
+      postMessage(message: ToWorker) {
+        setTimeout(() => this.#handle(structuredClone(message)), 0);
+      }
+      terminate() {}
+    }
+
+    /** A worker whose script cannot load (blocked, missing). */
+    class BrokenWorker {
+      onerror: ((e: {message: string; preventDefault(): void}) => void) | null = null;
+      constructor() {
+        setTimeout(() => this.onerror?.({message: 'blocked by CSP', preventDefault() {}}), 5);
+      }
+      postMessage() {}
+      terminate() {}
+    }
+
+    beforeEach(() => resetSearchRunner());
+    afterEach(() => {
+      delete globals.Worker;
+      globalThis.fetch = realFetch;
+      resetSearchRunner();
+    });
+
+    it('searches in the worker; the page only fetches', async () => {
+      serveIndex();
+      globals.Worker = InProcessWorker;
+      InProcessWorker.started = 0;
+      const first = await searchIndex('/i/search-index.json', request);
+      expect(first.refined).toBe(false);
+      await refineIndex('/i/search-index.json', '/i/search-bodies.json');
+      const second = await searchIndex('/i/search-index.json', request);
+      expect(second).toMatchObject({refined: true, hits: [{url: '/en/guides/deploy'}]});
+      expect(InProcessWorker.started).toBe(1);
+      expect(fetched).toEqual(['/i/search-index.json', '/i/search-bodies.json']);
+    });
+
+    it('falls back to the main thread when the worker cannot start, without an error', async () => {
+      serveIndex();
+      globals.Worker = BrokenWorker;
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      try {
+        const answer = await searchIndex('/i/search-index.json', request);
+        expect(answer.hits[0].url).toBe('/en/guides/deploy');
+        expect(warn.mock.calls.some(([m]) => String(m).includes('worker is unavailable'))).toBe(true);
+      } finally {
+        warn.mockRestore();
+      }
+    });
+
+    it('searches on the main thread where there is no Worker at all', async () => {
+      serveIndex();
+      const answer = await searchIndex('/i/search-index.json', request);
+      expect(answer.hits.map((h) => h.url)).toEqual(['/en/guides/deploy']);
+    });
+  });
+});
+
+describe('the Algolia client wrapper', () => {
+  it('sends only well-formed queries', async () => {
+    const sent: unknown[] = [];
+    const client = withStatus({search: async (params: unknown) => (sent.push(params), {results: [{nbHits: 1}]})}, createStatusStore());
+    await client.search({requests: [{query: 'a\uDC00', indexName: 'i'}, {params: {query: '\uD83D'}}]});
+    expect(sent).toEqual([{requests: [{query: 'a\uFFFD', indexName: 'i'}, {params: {query: '\uFFFD'}}]}]);
   });
 });

@@ -9,15 +9,17 @@ import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardE
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
 import '@docsearch/css/dist/button.css';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {useColorMode} from '@docusaurus/theme-common';
 import SearchStatus from '@site/src/components/SearchStatus';
 import {algoliaHost, contextualFacetFilters, missingResultsUrl} from '@site/src/search/config';
-import {createLocalClient, loadEngine, withStatus} from '@site/src/search/client';
+import {createLocalClient, warmIndex, withStatus} from '@site/src/search/client';
 import {rebaseResultUrl} from '@site/src/search/hits';
 import {createStatusStore, type StatusStore} from '@site/src/search/status';
 import {ensureReadableStorage} from '@site/src/search/storageGuard';
+import {cleanStoredSearches} from '@site/src/search/storedSearches';
+import MarkedText from '@site/src/components/SearchResults/MarkedText';
+import ResultLink from '@site/src/components/SearchResults/ResultLink';
 import {searchTexts} from '@site/src/search/texts';
 import {useSearchBackend, useSearchSetup} from '@site/src/search/useSearchSetup';
 import SearchButton from './SearchButton';
@@ -42,8 +44,44 @@ function isQueryKey(event: React.KeyboardEvent): boolean {
   return event.key.length === 1 && /[\p{L}\p{N}]/u.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
 }
 
+/** What DocSearch's highlight element (its `Snippet`) is given: the hit and the path of the attribute to draw. */
+interface SnippetProps {
+  hit: Record<string, unknown>;
+  attribute: string;
+  className?: string;
+}
+
+function valueAt(hit: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), hit);
+}
+
+/**
+ * DocSearch draws each highlight with `dangerouslySetInnerHTML` (the `_snippetResult` value, else the plain field).
+ * The same text drawn as text nodes: the highlight's `<mark>` stays, anything else shows as typed.
+ */
+function SnippetText({hit, attribute, className}: SnippetProps) {
+  const snippet = valueAt(hit, `_snippetResult.${attribute}.value`);
+  if (typeof snippet === 'string' && snippet) return <MarkedText html={snippet} className={className} />;
+  const plain = valueAt(hit, attribute);
+  return <span className={className}>{typeof plain === 'string' ? plain : ''}</span>;
+}
+
+const isSnippet = (props: unknown): props is SnippetProps =>
+  typeof props === 'object' && props !== null && 'hit' in props && typeof (props as {attribute?: unknown}).attribute === 'string';
+
+/** The hit's markup with every DocSearch highlight element swapped for SnippetText; everything else kept. */
+function asText(node: React.ReactNode): React.ReactNode {
+  return React.Children.map(node, (child) => {
+    if (!React.isValidElement<{children?: React.ReactNode}>(child)) return child;
+    if (isSnippet(child.props)) return <SnippetText {...child.props} />;
+    if (child.props.children === undefined) return child;
+    return React.cloneElement(child, undefined, asText(child.props.children));
+  });
+}
+
+/** A hit, recent or favourite search: a site link (no prefetch per drawn hit), its texts drawn as text. */
 function Hit({hit, children}: {hit: {url: string}; children: React.ReactNode}) {
-  return <Link to={hit.url}>{children}</Link>;
+  return <ResultLink to={hit.url}>{asText(children)}</ResultLink>;
 }
 
 /** Put a query into the modal's input the way typing would, so DocSearch runs it. */
@@ -51,6 +89,9 @@ function typeIntoModal(container: HTMLElement, query: string): void {
   const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
   if (!input) return;
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  // React fires onChange only when the value differs from the one it last saw; running the same query again (the
+  // full texts arrived) needs it to see a change, so its record of the value is reset first.
+  (input as {_valueTracker?: {setValue(value: string): void}})._valueTracker?.setValue('');
   setValue?.call(input, query);
   input.dispatchEvent(new Event('input', {bubbles: true}));
   input.focus();
@@ -192,7 +233,7 @@ export default function SearchBar(): React.JSX.Element {
   const prepare = useCallback(() => {
     loadModal().then((component) => setModal(() => component)).catch((error) => console.warn('[search]', error));
     // Warm the index too; a failure here is reported when the reader searches.
-    if (!algolia) loadEngine(indexUrl).catch(() => undefined);
+    if (!algolia) warmIndex(indexUrl).catch(() => undefined);
   }, [algolia, indexUrl]);
 
   const open = useCallback(() => {
@@ -201,9 +242,11 @@ export default function SearchBar(): React.JSX.Element {
       history.push(`${baseUrl}search`);
       return;
     }
+    // DocSearch renders stored recent searches as HTML and crashes on a corrupted list: check them first.
+    cleanStoredSearches(window.localStorage, algolia?.indexName ?? 'local', window.location.origin);
     prepare();
     setIsOpen(true);
-  }, [prepare, history, baseUrl]);
+  }, [prepare, history, baseUrl, algolia]);
 
   const close = useCallback(() => {
     setIsOpen(false);

@@ -1,0 +1,49 @@
+/**
+ * The messages between the page and the search worker, and the worker's side of them (kept out of
+ * search.worker.ts so tests can drive it without a worker). The page fetches the index files, so the requests
+ * stay visible to the page (and to its tests); it hands the raw bytes over without copying them, and the worker
+ * decodes, parses and indexes them.
+ */
+import type {HitAnswer, HitRequest, SearchService} from './service';
+
+export type ToWorker =
+  | {id: number; kind: 'head' | 'bodies'; key: string; data: ArrayBuffer}
+  | {id: number; kind: 'search'; key: string; request: HitRequest};
+
+export type FromWorker = {id: number; ok: true; answer?: HitAnswer} | {id: number; ok: false; error: string};
+
+/** Answer each message with one reply carrying its id; a failure is a reply too, never an uncaught error. */
+export function createWorkerHandler(service: SearchService, post: (message: FromWorker) => void): (message: ToWorker) => void {
+  const decoder = new TextDecoder();
+  return (message) => {
+    const {id} = message;
+    const answer = async (): Promise<HitAnswer | undefined> => {
+      if (message.kind === 'search') return service.search(message.key, message.request);
+      const file = JSON.parse(decoder.decode(message.data));
+      if (message.kind === 'head') await service.loadHead(message.key, file);
+      else await service.loadBodies(message.key, file);
+      return undefined;
+    };
+    answer().then(
+      (result) => post({id, ok: true, answer: result}),
+      (error: unknown) => post({id, ok: false, error: error instanceof Error ? error.message : String(error)}),
+    );
+  };
+}
+
+/**
+ * A yield that lets queued messages run before the next slice of work. A message on a channel is not clamped
+ * the way nested timers are (4 ms each), and it queues behind the searches that arrived meanwhile.
+ */
+export function messageYield(): () => Promise<void> {
+  const channel = new MessageChannel();
+  const waiting: Array<() => void> = [];
+  channel.port1.onmessage = () => waiting.shift()?.();
+  // In Node (tests) an open port would keep the process alive.
+  (channel.port1 as {unref?: () => void}).unref?.();
+  return () =>
+    new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      channel.port2.postMessage(null);
+    });
+}
