@@ -22,6 +22,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // Baselines of the screenshot gate (tests/e2e/screenshots.spec.ts), one file per page type, locale, device, mode.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: {toHaveScreenshot: {threshold: 0.2}},
   reporter: process.env.PW_JSON ? [['list'], ['json', {outputFile: process.env.PW_JSON}]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
