@@ -131,3 +131,35 @@ for (const mode of MODES) {
     expect(ratio).toBeGreaterThanOrEqual(4.5);
   });
 }
+
+for (const mode of MODES) {
+  test(`chips and tabs read at 4.5:1 in ${mode} mode, selected or not, and FAQ chips are at least 13 px`, async ({page}) => {
+    const low: string[] = [];
+    const check = async (label: string, locator: import('@playwright/test').Locator) => {
+      expect(await locator.count(), `${label}: none on the page`).toBeGreaterThan(1);
+      for (let i = 0; i < (await locator.count()); i++) {
+        const item = locator.nth(i);
+        if (!(await item.isVisible())) continue;
+        const {ratio, color, background} = await textContrast(item);
+        if (ratio < 4.5) low.push(`${label} #${i} "${(await item.innerText()).slice(0, 20)}": ${ratio} (${color} on ${background})`);
+      }
+    };
+    await page.goto(`/en/faq?docusaurus-theme=${mode}`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const chips = page.locator('[role="group"] button[aria-pressed]');
+    expect(await chips.count()).toBeGreaterThan(3);
+    await chips.nth(1).click();
+    await check('FAQ chip', chips);
+    const size = await chips.first().evaluate((c) => parseFloat(getComputedStyle(c).fontSize));
+    expect(size).toBeGreaterThanOrEqual(13);
+
+    await page.goto(`/en/sdks/api/message/sendMessage?docusaurus-theme=${mode}`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await check('platform tab', page.locator('article [role="tab"]'));
+
+    await page.goto(`/?docusaurus-theme=${mode}`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await check('home platform switch', page.locator('main [role="tab"]'));
+    expect(low).toEqual([]);
+  });
+}
