@@ -10,13 +10,13 @@ import {
   pathQuery,
   repairPath,
   sitePath,
-  wellFormed,
 } from '../../src/components/NotFoundHelp/path';
 import {MAX_SUGGESTIONS, suggestPages} from '../../src/components/NotFoundHelp/suggest';
 import {parsePageList, type PageEntry} from '../../src/components/NotFoundHelp/pageList';
 import {RELEASE_ID, SDK_CORE_RELEASE, SERVER_RELEASE, releaseVersion} from '../../src/data/release';
 import {SERVER_SOURCES} from '../../src/data/server';
 import {ANNOUNCEMENT_ID} from '../../src/data/site';
+import {toWellFormed} from '../../src/search/unicode';
 
 /** Every page of the inventory as the build lists it: `/instance/id`, an index doc at its folder's path. */
 const PAGES: PageEntry[] = Object.entries(pages as Record<string, string[]>).flatMap(([instance, ids]) =>
@@ -26,9 +26,9 @@ const suggested = (path: string) => suggestPages(path, PAGES).map((s) => s.path)
 
 describe('path handling', () => {
   it('never leaves a lone surrogate', () => {
-    expect(wellFormed('a\uD800b')).toBe('a\uFFFDb');
-    expect(wellFormed('\uDC00')).toBe('\uFFFD');
-    expect(wellFormed('ok \uD83D\uDE00')).toBe('ok \uD83D\uDE00');
+    expect(toWellFormed('a\uD800b')).toBe('a\uFFFDb');
+    expect(toWellFormed('\uDC00')).toBe('\uFFFD');
+    expect(toWellFormed('ok \uD83D\uDE00')).toBe('ok \uD83D\uDE00');
   });
 
   it('decodes what is UTF-8 and replaces what is not, without throwing', () => {
@@ -64,7 +64,7 @@ describe('path handling', () => {
   it('keeps hostile paths short and well formed', () => {
     const long = pathQuery(`/${'😀'.repeat(5000)}`);
     expect(Array.from(long).length).toBeLessThanOrEqual(MAX_QUERY_CHARS);
-    expect(wellFormed(long)).toBe(long);
+    expect(toWellFormed(long)).toBe(long);
     expect(pathQuery('/x%ED%A0%80y')).toMatch(/^x\uFFFD+y$/);
     expect(pathQuery('/a%00b%0Ac')).toBe('a b c');
   });

@@ -3,6 +3,7 @@
  * that are not UTF-8 (`%ED%A0%80`, a lone surrogate), stray `%`, control characters, markup. Nothing here throws,
  * and the work it does is bounded by MAX_RAW_PATH.
  */
+import {toWellFormed} from '../../search/unicode';
 
 /** The longest raw path looked at: far beyond any page of the site, short enough to bound the matching work. */
 export const MAX_RAW_PATH = 2048;
@@ -12,28 +13,6 @@ export const MAX_QUERY_CHARS = 100;
 const ESCAPE_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
 /** A `%` that does not start an escape: `decodeURI` throws on it. */
 const STRAY_PERCENT = /%(?![0-9A-Fa-f]{2})/g;
-
-/** Lone surrogates replaced by U+FFFD, as `String.prototype.toWellFormed` does (older browsers lack it). */
-export function wellFormed(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= 0xd800 && code <= 0xdbff) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        out += text[i] + text[i + 1];
-        i++;
-      } else {
-        out += '\uFFFD';
-      }
-    } else if (code >= 0xdc00 && code <= 0xdfff) {
-      out += '\uFFFD';
-    } else {
-      out += text[i];
-    }
-  }
-  return out;
-}
 
 /** The bytes of a run of escapes decoded as UTF-8, each invalid sequence as U+FFFD (the WHATWG decoder's rule). */
 function decodeLeniently(run: string): string {
@@ -51,7 +30,7 @@ export function decodePath(raw: string): string {
       return decodeLeniently(run);
     }
   });
-  return wellFormed(decoded);
+  return toWellFormed(decoded);
 }
 
 /**
