@@ -1,5 +1,6 @@
 import React, {useEffect, useRef} from 'react';
 import clsx from 'clsx';
+import {focusWhenOverflowing} from './focusWhenOverflowing';
 import styles from './styles.module.css';
 
 /**
@@ -14,10 +15,7 @@ export default function Table({className, ...props}: React.ComponentProps<'table
   useEffect(() => {
     const box = ref.current;
     if (!box || typeof ResizeObserver === 'undefined') return undefined;
-    const update = () => {
-      if (box.scrollWidth > box.clientWidth + 1) box.tabIndex = 0;
-      else box.removeAttribute('tabindex');
-    };
+    const update = () => focusWhenOverflowing(box);
     const observer = new ResizeObserver(update);
     observer.observe(box);
     update();

@@ -13,6 +13,7 @@ import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
 import {translate} from '@docusaurus/Translate';
 import DiagramViewer from '@site/src/components/DiagramViewer';
+import {focusWhenOverflowing} from '@site/src/components/Table/focusWhenOverflowing';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof MermaidType>;
@@ -52,8 +53,7 @@ function useDrawnSvg(ref: React.RefObject<HTMLElement | null>, active: boolean):
     const update = () => {
       setSvg(box.querySelector('svg'));
       const scroller = box.querySelector<HTMLElement>('.docusaurus-mermaid-container');
-      if (scroller && scroller.scrollWidth > scroller.clientWidth + 1) scroller.tabIndex = 0;
-      else scroller?.removeAttribute('tabindex');
+      if (scroller) focusWhenOverflowing(scroller);
     };
     const observer = new MutationObserver(update);
     observer.observe(box, {childList: true, subtree: true});
