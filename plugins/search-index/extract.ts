@@ -9,9 +9,12 @@ import {SDK_LABELS} from '../sdk/labels';
 
 /** Where the searchable text of a page lives: a doc's Markdown body, or a page that marks its own root. */
 const ROOT_SELECTOR = '.theme-doc-markdown, [data-search-root]';
-/** Never indexed: anchors' "#" links, controls, diagrams (their source is not prose), and anything marked. */
+/**
+ * Never indexed: anchors' "#" links, controls, tab labels (one "Android iOS Flutter …" row per tab set, read as
+ * body text), diagrams (their source is not prose), and anything marked.
+ */
 const SKIP_SELECTOR =
-  '.hash-link, button, input, select, textarea, svg, script, style, noscript, nav, .docusaurus-mermaid-container, [data-search-ignore]';
+  '.hash-link, button, input, select, textarea, svg, script, style, noscript, nav, [role=tablist], .docusaurus-mermaid-container, [data-search-ignore]';
 const BLOCK_TAGS = new Set(['p', 'li', 'td', 'th', 'tr', 'pre', 'div', 'section', 'blockquote', 'dt', 'dd', 'br', 'table', 'ul', 'ol', 'details', 'summary', 'header']);
 /** A long code block adds identifiers, not more meaning: keep its start. */
 const MAX_CODE_CHARS = 400;
@@ -47,7 +50,12 @@ export function extractRecords(html: string, path: string, fallbackSection: stri
   const root = $(ROOT_SELECTOR).first();
   if (root.length === 0) return [];
   const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default';
-  const section = root.attr('data-search-section') || clean($('.navbar__link--active').first().text()) || fallbackSection;
+  // A doc's breadcrumbs start with its section (src/theme/DocBreadcrumbs); other pages say theirs or have the
+  // navbar's active section link (not the release pill beside the logo, which links into the guides).
+  const crumbs = breadcrumbsOf($);
+  const section =
+    root.attr('data-search-section') || crumbs[0] || clean($('.navbar__link--active:not(.navbar-release)').first().text()) || fallbackSection;
+  const trail = crumbs[0] === section ? crumbs.slice(1) : crumbs;
   root.find(SKIP_SELECTOR).remove();
 
   const drafts: Draft[] = [];
@@ -113,7 +121,17 @@ export function extractRecords(html: string, path: string, fallbackSection: stri
       level: draft.level,
       hierarchy: [section, title, draft.level === 1 ? '' : draft.level === 2 ? draft.heading : lvl2, draft.level === 3 ? draft.heading : ''],
       content,
+      trail,
     });
   }
   return records;
+}
+
+/** The page's breadcrumbs without the home link (an icon, no text) and without the page's own crumb. */
+function breadcrumbsOf($: CheerioAPI): string[] {
+  return $('.theme-doc-breadcrumbs .breadcrumbs__item')
+    .not('.breadcrumbs__item--active')
+    .map((_, item) => clean($(item).text()))
+    .get()
+    .filter(Boolean);
 }

@@ -5,7 +5,10 @@
  *   table that scrolls sideways with its last columns out of sight (src/components/Table/styles.module.css); ARIA
  *   roles keep the table's meaning for screen readers when that layout changes its display;
  * - long identifiers in cells (`get_group_users_req_application_list`, `pkg/common/servererrs/code.go`) get break
- *   opportunities (<wbr>) at their own boundaries, so a table fits its column without breaking words mid-way.
+ *   opportunities (<wbr>) at their own boundaries, so a table fits its column without breaking words mid-way;
+ * - so do long identifiers in headings: a reference page's H1 (`GetAdvancedHistoryMessageListParams`) wraps at a
+ *   hump on a phone instead of "GetAdvancedHistor / yMessageListPara / ms". Ids and the table of contents come
+ *   from the Markdown tree before this runs, so they do not change.
  */
 import type {Element, ElementContent, Root} from 'hast';
 import {visit} from 'unist-util-visit';
@@ -90,10 +93,13 @@ export function labelTable(table: Element): void {
   }
 }
 
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4']);
+
 export default function rehypeTableReflow() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName === 'table') labelTable(node);
+      else if (HEADINGS.has(node.tagName)) addBreaks(node);
     });
   };
 }

@@ -1,4 +1,5 @@
 import React, {useEffect, useMemo, useRef, useState} from 'react';
+import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -8,9 +9,10 @@ import {createLocalClient, withStatus} from '@site/src/search/client';
 import {createAlgoliaRestClient} from '@site/src/search/algoliaRest';
 import {contextualFacetFilters} from '@site/src/search/config';
 import {rebaseResultUrl} from '@site/src/search/hits';
+import {filterGroups, groupHits, sectionCounts} from '@site/src/search/grouping';
 import {createStatusStore} from '@site/src/search/status';
 import {cutQuery, MAX_QUERY_LENGTH, queryTokens} from '@site/src/search/tokenize';
-import {queryCutText, resultCountText, searchTexts} from '@site/src/search/texts';
+import {pageCountText, queryCutText, resultCountText, searchTexts} from '@site/src/search/texts';
 import {useSearchSetup} from '@site/src/search/useSearchSetup';
 import styles from './search.module.css';
 
@@ -24,16 +26,24 @@ type PageState =
 /** How long typing pauses before the URL follows the query. */
 const URL_DELAY_MS = 300;
 
+/** Ranked hits asked of the engine: grouped by page, they make a few dozen entries. */
+const HITS_PER_QUERY = 100;
+
+/** `section` of the URL: the section filter, by its label; anything else is ignored when drawn. */
+function sectionFromLocation(search: string): string | null {
+  return new URLSearchParams(search).get('section') || null;
+}
+
 /** `q` of the URL, cut to MAX_QUERY_LENGTH the way the input's maxLength cuts typing. */
 function queryFromLocation(search: string): {text: string; cut: boolean} {
   return cutQuery(new URLSearchParams(search).get('q') ?? '');
 }
 
 /** The URL's search part with `q` set to `query` (removed when empty), other parameters kept. */
-function searchWithQuery(search: string, query: string): string {
+function searchWithQuery(search: string, query: string, key = 'q'): string {
   const params = new URLSearchParams(search);
-  if (query) params.set('q', query);
-  else params.delete('q');
+  if (query) params.set(key, query);
+  else params.delete(key);
   const next = params.toString();
   return next ? `?${next}` : '';
 }
@@ -60,6 +70,7 @@ function SearchPageContent(): React.JSX.Element {
   // The reader's query was longer than MAX_QUERY_LENGTH and only its start is searched.
   const [wasCut, setWasCut] = useState(() => queryFromLocation(location.search).cut);
   const [state, setState] = useState<PageState>({kind: 'idle'});
+  const [section, setSection] = useState(() => sectionFromLocation(location.search));
   // A newer query is being answered; the results shown are those of the previous one.
   const [busy, setBusy] = useState(false);
   const latest = useRef(0);
@@ -83,6 +94,7 @@ function SearchPageContent(): React.JSX.Element {
     if (location.search === written.current) return;
     const {text, cut} = queryFromLocation(location.search);
     setQuery(text);
+    setSection(sectionFromLocation(location.search));
     if (cut) setWasCut(true);
   }, [location.search]);
 
@@ -122,7 +134,7 @@ function SearchPageContent(): React.JSX.Element {
     setState((shown) => (shown.kind === 'results' ? shown : {kind: 'loading'}));
     setBusy(true);
     const timer = window.setTimeout(async () => {
-      const response = await client.search({requests: [{query, hitsPerPage: 50}]});
+      const response = await client.search({requests: [{query, hitsPerPage: HITS_PER_QUERY}]});
       if (run !== latest.current) return;
       setBusy(false);
       const status = client.status.get();
@@ -136,6 +148,18 @@ function SearchPageContent(): React.JSX.Element {
     }, algolia ? 200 : 0);
     return () => window.clearTimeout(timer);
   }, [query, client, algolia, siteUrl, baseUrl, refinedAt]);
+
+  const groups = useMemo(() => (state.kind === 'results' ? groupHits(state.hits) : []), [state]);
+  const shownGroups = useMemo(() => filterGroups(groups, section), [groups, section]);
+  const pageCount = groups.reduce((sum, group) => sum + group.entries.length, 0);
+
+  // A filter is a choice to share: it goes into the URL at once (`?q=…&section=…`), the router told.
+  const chooseSection = (next: string | null) => {
+    setSection(next);
+    const search = searchWithQuery(window.location.search, next ?? '', 'section');
+    written.current = search;
+    history.replace({pathname: location.pathname, search, hash: location.hash});
+  };
 
   const onInput = (value: string) => {
     const {text, cut} = cutQuery(value);
@@ -185,8 +209,27 @@ function SearchPageContent(): React.JSX.Element {
           )}
           {state.kind === 'results' && (
             <>
-              <p className={styles.count} data-testid="search-count">{resultCountText(state.hits.length, state.query)}</p>
-              <SearchResults hits={state.hits} />
+              <p className={styles.count} data-testid="search-count">{resultCountText(pageCount, state.query)}</p>
+              {groups.length > 1 && (
+                <div className={styles.filter} role="group" aria-label={texts.sectionFilter} data-testid="search-filter">
+                  {[{section: null, count: pageCount}, ...sectionCounts(groups)].map((choice) => {
+                    const active = choice.section === null ? shownGroups === groups : choice.section === section && shownGroups !== groups;
+                    return (
+                      <button
+                        key={choice.section ?? ''}
+                        type="button"
+                        className={clsx(styles.chip, active && styles.chipActive)}
+                        aria-pressed={active}
+                        aria-label={`${choice.section ?? texts.allSections}: ${pageCountText(choice.count)}`}
+                        onClick={() => chooseSection(choice.section)}>
+                        {choice.section ?? texts.allSections}
+                        <span className={styles.chipCount}>{choice.count}</span>
+                      </button>
+                    );
+                  })}
+                </div>
+              )}
+              <SearchResults groups={shownGroups} countLabel={pageCountText} />
             </>
           )}
         </div>

@@ -1,6 +1,7 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {queryPhrases, queryTokens, tokenize} from './tokenize';
 import type {SearchRecord} from './records';
+import {intentFactor, intentOf} from './ranking';
 
 /** One hit of the local engine: the record and whether its heading or only its body matched. */
 export interface EngineHit {
@@ -58,7 +59,9 @@ const BOOST = {heading: 3, page: 1.5, content: 1} as const;
 function fieldsOf(record: SearchRecord, id: number): IndexedFields {
   const [, lvl1, lvl2, lvl3] = record.hierarchy;
   const heading = record.level === 1 ? lvl1 : record.level === 2 ? lvl2 : lvl3;
-  const page = record.level === 3 ? `${lvl1} ${lvl2}` : lvl1;
+  // The page's breadcrumbs count as part of its title: "webhook" or "群组" names the pages filed under them.
+  const place = record.trail.join(' ');
+  const page = [place, lvl1, record.level === 3 ? lvl2 : ''].filter(Boolean).join(' ');
   return {id, heading, page, content: record.content};
 }
 
@@ -75,6 +78,19 @@ function phraseBonus({heading, page, content}: LoweredFields, phrases: string[])
     else if (content.includes(phrase)) bonus += 0.25 / phrases.length;
   }
   return bonus;
+}
+
+/**
+ * Share of the other matching sections of a page that each of its hits gets: a page that answers the query in
+ * several sections is more likely the page meant than one section elsewhere that happens to hold every word.
+ */
+const PAGE_SHARE = 0.25;
+
+function withPageShare(hits: EngineHit[]): EngineHit[] {
+  const pageTotal = new Map<string, number>();
+  const pageOf = (hit: EngineHit) => hit.record.url.split('#')[0];
+  for (const hit of hits) pageTotal.set(pageOf(hit), (pageTotal.get(pageOf(hit)) ?? 0) + hit.score);
+  return hits.map((hit) => ({...hit, score: hit.score + PAGE_SHARE * (pageTotal.get(pageOf(hit))! - hit.score)}));
 }
 
 function newIndex(): MiniSearch<IndexedFields> {
@@ -157,12 +173,13 @@ function engineOver(mini: MiniSearch<IndexedFields>, records: readonly SearchRec
       if (results.length === 0) results = run(query, 'AND', tags, true);
       if (results.length === 0 && tokens.length > 1) results = run(query, 'OR', tags, true);
       const phrases = queryPhrases(query);
-      return results
-        .map((r) => ({
-          record: records[r.id as number],
-          score: r.score * phraseBonus(loweredOf(r.id as number), phrases),
-          headingMatched: Object.values(r.match).some((matched) => matched.includes('heading')),
-        }))
+      const intent = intentOf(query);
+      const hits = results.map((r) => ({
+        record: records[r.id as number],
+        score: r.score * phraseBonus(loweredOf(r.id as number), phrases) * intentFactor(intent, records[r.id as number]),
+        headingMatched: Object.values(r.match).some((matched) => matched.includes('heading')),
+      }));
+      return withPageShare(hits)
         .sort((a, b) => b.score - a.score)
         .slice(0, options.limit ?? 20);
     },

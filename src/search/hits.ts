@@ -20,6 +20,8 @@ export interface LocalDocSearchHit {
   url_without_anchor: string;
   anchor: string | null;
   type: 'content' | 'lvl1' | 'lvl2' | 'lvl3';
+  /** Breadcrumbs between the section and the page: drawn under a page hit in the modal and on the search page. */
+  trail: string[];
   content: string | null;
   hierarchy: Record<Level, string | null> & {lvl0: string; lvl1: string};
   _highlightResult: {
@@ -79,6 +81,7 @@ export function toDocSearchHit(hit: EngineHit, words: readonly string[], baseUrl
     url_without_anchor: hashAt >= 0 ? url.slice(0, hashAt) : url,
     anchor: hashAt >= 0 ? url.slice(hashAt + 1) : null,
     type,
+    trail: record.trail,
     // The window the snippet shows, not the whole section: hits cross from the worker and go into recent searches.
     content: type === 'content' ? around : null,
     hierarchy,

@@ -16,15 +16,28 @@ export interface SearchRecord {
   hierarchy: [string, string, string, string];
   /** Plain text of the record's body. */
   content: string;
+  /**
+   * The sidebar categories between the section and the page (`Webhooks`, `Groups`, `Group messages`): shown as the
+   * hit's breadcrumbs and searched with the page title, so "webhook" finds every webhook page. Empty outside docs.
+   */
+  trail: string[];
 }
 
-/** Serialised record: [url, tagIndex, level, lvl0Index, lvl1, lvl2, lvl3, content]. */
+/**
+ * Serialised record: [url, tagIndex, level, placeIndex, lvl1, lvl2, lvl3, content]. A place is the section and the
+ * trail, kept once per distinct trail in `sections` (joined by TRAIL_SEPARATOR): a few hundred places, not one
+ * trail per record, so breadcrumbs cost the first file about a kilobyte.
+ */
 export type PackedRecord = [string, number, RecordLevel, number, string, string, string, string];
+
+/** Joins a place's section and trail in `sections`; never part of a label (a control character). */
+const TRAIL_SEPARATOR = '\u001f';
 
 export interface SearchIndexFile {
   version: 1;
   locale: string;
   tags: string[];
+  /** Places: the section, then its trail, joined by TRAIL_SEPARATOR. A file without trails is read as sections alone. */
   sections: string[];
   records: PackedRecord[];
 }
@@ -32,8 +45,11 @@ export interface SearchIndexFile {
 export const SEARCH_INDEX_FILE = 'search-index.json';
 /** The full text of every record, in record order: loaded after the first answer, to refine it. */
 export const SEARCH_BODY_FILE = 'search-bodies.json';
-/** Characters of each record's text kept in the first file: a one-line snippet until the full texts arrive (the SDK reference made 90 too many for the 250 KB goal). */
-export const HEAD_CONTENT_CHARS = 50;
+/**
+ * Characters of each record's text kept in the first file: a one-line snippet until the full texts arrive. The SDK
+ * reference made 90 too many for the 250 KB goal; 46 leaves room for the breadcrumbs of every page.
+ */
+export const HEAD_CONTENT_CHARS = 46;
 
 export interface SearchBodyFile {
   version: 1;
@@ -52,6 +68,11 @@ export function withBodies(records: readonly SearchRecord[], body: SearchBodyFil
   return records.map((r, i) => ({...r, content: body.bodies[i]}));
 }
 
+/** The section and trail of a record as one `sections` entry; a separator inside a label becomes a space. */
+function placeKey(record: SearchRecord): string {
+  return [record.hierarchy[0], ...record.trail].map((label) => label.replaceAll(TRAIL_SEPARATOR, ' ')).join(TRAIL_SEPARATOR);
+}
+
 export function packRecords(locale: string, records: readonly SearchRecord[]): SearchIndexFile {
   const tags: string[] = [];
   const sections: string[] = [];
@@ -62,7 +83,7 @@ export function packRecords(locale: string, records: readonly SearchRecord[]): S
     return list.length - 1;
   };
   const packed = records.map((r): PackedRecord => [
-    r.url, indexOf(tags, r.tag), r.level, indexOf(sections, r.hierarchy[0]),
+    r.url, indexOf(tags, r.tag), r.level, indexOf(sections, placeKey(r)),
     r.hierarchy[1], r.hierarchy[2], r.hierarchy[3], r.content,
   ]);
   return {version: 1, locale, tags, sections, records: packed};
@@ -70,11 +91,9 @@ export function packRecords(locale: string, records: readonly SearchRecord[]): S
 
 export function unpackRecords(file: SearchIndexFile): SearchRecord[] {
   if (file?.version !== 1 || !Array.isArray(file.records)) throw new Error('Unknown search index format');
-  return file.records.map(([url, tag, level, section, lvl1, lvl2, lvl3, content]) => ({
-    url,
-    tag: file.tags[tag] ?? 'default',
-    level,
-    hierarchy: [file.sections[section] ?? '', lvl1, lvl2, lvl3],
-    content,
-  }));
+  const places = file.sections.map((place) => String(place).split(TRAIL_SEPARATOR));
+  return file.records.map(([url, tag, level, place, lvl1, lvl2, lvl3, content]) => {
+    const [section = '', ...trail] = places[place] ?? [];
+    return {url, tag: file.tags[tag] ?? 'default', level, hierarchy: [section, lvl1, lvl2, lvl3], content, trail};
+  });
 }

@@ -24,17 +24,24 @@ export function searchTexts() {
     navigateText: translate({id: 'search.navigate', message: 'to navigate'}),
     closeText: translate({id: 'search.closeKey', message: 'to close'}),
     poweredByText: translate({id: 'search.poweredBy', message: 'Search by'}),
+    sectionFilter: translate({id: 'search.page.sectionFilter', message: 'Show results from', description: 'Label of the section filter on the search page'}),
+    allSections: translate({id: 'search.page.allSections', message: 'All sections', description: 'Section filter button that shows every section'}),
   };
 }
 
 export type SearchTexts = ReturnType<typeof searchTexts>;
 
-/** "N results for "q"" with the plural forms of both locales. */
+/** "N pages for "q"": the search page counts pages, each listed once with the sections of it that matched. */
 export function resultCountText(count: number, query: string): string {
   return translate(
-    {id: 'search.page.count', message: '{count} results for "{query}"', description: 'Search page heading above the results'},
+    {id: 'search.page.count', message: '{count} pages for "{query}"', description: 'Search page line above the results'},
     {count: String(count), query},
   );
+}
+
+/** "N pages": the count beside a section's heading and on its filter button, for screen readers. */
+export function pageCountText(count: number): string {
+  return translate({id: 'search.page.sectionCount', message: '{count} pages', description: 'Number of result pages in one section'}, {count: String(count)});
 }
 
 /** Shown under the search page's input when a query longer than the cap was cut to it. */

@@ -22,7 +22,13 @@ function pageRank(pages: string[], page: string, depth = 5): number {
   return distinct.indexOf(page) + 1;
 }
 
-const JUDGED = judged as unknown as Record<'zh-Hans' | 'en', Array<[string, string]>>;
+type Judged = Array<[string, string, ...string[]]>;
+const LISTS = judged as unknown as Record<'zh-Hans' | 'en', Judged> & {twins: Record<'zh-Hans' | 'en', Judged>};
+/** Every judged query of a locale: the general list and the near-twins (issue #20). */
+const JUDGED = {
+  'zh-Hans': [...LISTS['zh-Hans'], ...LISTS.twins['zh-Hans']],
+  en: [...LISTS.en, ...LISTS.twins.en],
+};
 
 const readJson = <T,>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 
@@ -62,8 +68,37 @@ describe.each(LOCALES)('search index ($locale)', ({locale, dir}) => {
     expect(first / queries.length, `not first: ${notFirst.join('; ')}`).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('puts the page first for every near-twin query: direction words and exact identifiers decide', () => {
+    const wrong = LISTS.twins[locale]
+      .map(([query, page]) => ({query, page, first: engine.search(query)[0]?.record.url.split('#')[0]}))
+      .filter(({page, first}) => first !== page)
+      .map(({query, page, first}) => `${query} → ${page} (first: ${first ?? 'nothing'})`);
+    expect(wrong).toEqual([]);
+  });
+
   it('offers only suggestions that find something', () => {
     for (const suggestion of SEARCH_SUGGESTIONS[locale]) expect(engine.search(suggestion).length, suggestion).toBeGreaterThan(0);
+  });
+
+  it('files every record under a section of the navbar (or the FAQ), never under the release pill', () => {
+    const navbar = JSON.parse(fs.readFileSync(path.join('i18n', 'en', 'docusaurus-theme-classic', 'navbar.json'), 'utf8')) as Record<string, {message: string}>;
+    const labels = Object.entries(navbar)
+      .filter(([key]) => key.startsWith('item.label.') && key !== 'item.label.GitHub')
+      .map(([key, value]) => (locale === 'en' ? value.message : key.slice('item.label.'.length)));
+    const faq = locale === 'en' ? 'Frequently asked questions' : '常见问题';
+    const sections = new Set(records.map((r) => r.hierarchy[0]));
+    expect([...sections].sort()).toEqual([...labels, faq].sort());
+    // Docs pages below the top level name their sidebar categories, without the section again.
+    const webhook = records.find((r) => r.url === '/restapi/webhooks/group/sendGroupMsgBefore');
+    expect(webhook?.trail).toEqual(locale === 'en' ? ['Webhooks', 'Groups', 'Group messages'] : ['Webhooks 回调', '群组', '群聊消息']);
+    for (const r of records) expect(r.trail).not.toContain(r.hierarchy[0]);
+  });
+
+  it('keeps words apart that the page shows apart: the method and the path, no tab labels', () => {
+    for (const r of records) {
+      expect(r.content, r.url).not.toMatch(/\b(?:GET|POST)(?:\/|\{url\})/);
+      expect(r.content, r.url).not.toContain('Android iOS Flutter Web');
+    }
   });
 
   it('indexes every written doc page of the locale, with links under the locale root', () => {

@@ -78,6 +78,16 @@ test.describe('search modal', () => {
     await expect(page.locator('h1')).toContainText(/journey of a message/i);
   });
 
+  test('a page hit shows its breadcrumbs; the before-hook comes first for "before" (issue #20)', async ({page}) => {
+    await searchFor(page, '/en/', 'reject group message webhook');
+    const hits = page.locator('.DocSearch-Hit a');
+    await expect(hits.first()).toHaveAttribute('href', /\/en\/restapi\/webhooks\/group\/sendGroupMsgBefore/);
+    // Page hits (no section line of their own) name where the page is filed.
+    await expect(page.getByTestId('search-hit-trail').first()).toHaveText(/^Webhooks › /);
+    await input(page).fill('after a group message is sent');
+    await expect(hits.first()).toHaveAttribute('href', /sendGroupMsgAfter/);
+  });
+
   test('results stay in the current language', async ({page}) => {
     await searchFor(page, '/en/guides/introduction', 'token');
     await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
@@ -150,6 +160,42 @@ test.describe('search page', () => {
     await expect(page.locator('main')).toContainText('no letters, digits or Chinese characters');
     await page.getByRole('searchbox').fill('');
     await expect(page).toHaveURL(/\/en\/search$/);
+  });
+
+  test('groups results by section, one entry per page with its breadcrumbs, and filters by section (issue #20)', async ({page}) => {
+    await open(page, '/en/search?q=' + encodeURIComponent('group message'));
+    const results = page.getByTestId('search-results');
+    const groups = results.getByTestId('search-group');
+    await expect(groups.first()).toBeVisible();
+    // Each section once, each page once.
+    const sections = await groups.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+    expect(new Set(sections).size).toBe(sections.length);
+    expect(sections.length).toBeGreaterThan(1);
+    const pages = await results.getByTestId('search-result').evaluateAll((els) =>
+      els.map((el) => el.querySelector('a')!.getAttribute('href')!.split('#')[0]),
+    );
+    expect(new Set(pages).size).toBe(pages.length);
+    // A webhook page names where it sits.
+    const webhook = results.getByTestId('search-result').filter({has: page.locator('a[href*="/restapi/webhooks/group/"]')}).first();
+    await expect(webhook.getByTestId('search-result-trail')).toContainText('Webhooks');
+    // The filter: one section, in the URL, shared by a reload; "All sections" brings the rest back.
+    const filter = page.getByTestId('search-filter');
+    await filter.getByRole('button', {name: /^Server APIs:/}).click();
+    await expect(page).toHaveURL(/[?&]section=Server\+APIs/);
+    await expect(groups).toHaveCount(1);
+    await expect(groups.first()).toHaveAttribute('aria-label', 'Server APIs');
+    await page.reload();
+    await expect(groups).toHaveCount(1);
+    await expect(filter.getByRole('button', {name: /^Server APIs:/})).toHaveAttribute('aria-pressed', 'true');
+    await filter.getByRole('button', {name: /^All sections:/}).click();
+    await expect(groups).toHaveCount(sections.length);
+    await expect(page).not.toHaveURL(/section=/);
+  });
+
+  test('a section filter the results do not have shows every section', async ({page}) => {
+    await open(page, '/search?q=' + encodeURIComponent('发送消息') + '&section=' + encodeURIComponent('<b>nope</b>'));
+    await expect(page.getByTestId('search-group').nth(1)).toBeVisible();
+    await expect(page.getByTestId('search-filter').getByRole('button', {pressed: true})).toHaveText(/全部栏目/);
   });
 
   test('escapes a query that contains markup', async ({page}) => {

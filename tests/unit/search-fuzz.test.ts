@@ -103,7 +103,7 @@ function fixtureRecords(rand: () => number): SearchRecord[] {
     ['/faq#ports', '需要开放哪些端口？', '客户端需要访问 10001 和 10002。'],
     ['/x/markup', '<img src=x onerror=alert(1)> & </mark>', 'Text with <script>alert(1)</script>, <mark>fake</mark> and &amp; entities.'],
     ['/x/rtl', 'مرحبا 😀 שלום', 'e\u0301 combining, \u202E override, \0 nul, regex .*+?^${}()|[]\\ text.'],
-  ].map(([url, title, content]) => ({url, tag: 'default', level: 1, hierarchy: ['Docs', title, '', ''], content}));
+  ].map(([url, title, content]) => ({url, tag: 'default', level: 1, hierarchy: ['Docs', title, '', ''], content, trail: []}));
   for (let i = 0; i < 200; i += 1) {
     base.push({
       url: `/gen/${i}`,
@@ -111,6 +111,8 @@ function fixtureRecords(rand: () => number): SearchRecord[] {
       level: 2,
       hierarchy: ['Gen', randomInput(rand), randomInput(rand), ''],
       content: Array.from({length: 1 + Math.floor(rand() * 20)}, () => randomInput(rand)).join(' '),
+      // Hostile breadcrumbs too: they are searched and drawn like titles.
+      trail: i % 3 ? [] : [randomInput(rand)],
     });
   }
   return base;

@@ -16,7 +16,7 @@ import {createStatusStore} from '@site/src/search/status';
 import {extractRecords} from '@site/plugins/search-index/extract';
 
 const record = (over: Partial<SearchRecord>): SearchRecord => ({
-  url: '/x', tag: 'docs-restapi-current', level: 1, hierarchy: ['服务端 API', 'Title', '', ''], content: '', ...over,
+  url: '/x', tag: 'docs-restapi-current', level: 1, hierarchy: ['服务端 API', 'Title', '', ''], content: '', trail: [], ...over,
 });
 
 const RECORDS: SearchRecord[] = [
@@ -174,6 +174,19 @@ describe('index file and config', () => {
     expect(() => unpackRecords({} as never)).toThrow(/format/);
   });
 
+  it('keeps each distinct trail once, and a separator inside a label cannot split it', () => {
+    const withTrails = [
+      record({url: '/a', trail: ['Webhooks', 'Groups']}),
+      record({url: '/b', trail: ['Webhooks', 'Groups']}),
+      record({url: '/c', trail: ['Odd\u001fLabel']}),
+    ];
+    const packed = packRecords('en', withTrails);
+    expect(packed.sections).toHaveLength(2);
+    expect(unpackRecords(packed).map((r) => r.trail)).toEqual([['Webhooks', 'Groups'], ['Webhooks', 'Groups'], ['Odd Label']]);
+    // An index written before trails existed reads as records without one.
+    expect(unpackRecords({...packed, sections: ['服务端 API', 'x']}).map((r) => r.trail)).toEqual([[], [], []]);
+  });
+
   it('splits records into a short first file and full texts that restore them', () => {
     const long = record({content: '字'.repeat(500)});
     const {head, body} = splitRecords('zh-Hans', [long, ...RECORDS]);
@@ -243,6 +256,24 @@ describe('extractRecords', () => {
     // Rows without an anchor and the text after the table stay in the section.
     expect(records[1].content).toContain('plain row');
     expect(records[1].content).toContain('After the table.');
+  });
+
+  it('keeps the breadcrumbs between the section and the page, and leaves tab labels out (issue #20)', () => {
+    const page = `<html><body><nav class="theme-doc-breadcrumbs"><ul class="breadcrumbs">
+      <li class="breadcrumbs__item"><a aria-label="Home page" href="/en/"><svg></svg></a></li>
+      <li class="breadcrumbs__item"><a>Server APIs</a></li><li class="breadcrumbs__item"><span>Webhooks</span></li>
+      <li class="breadcrumbs__item"><span>Groups</span></li>
+      <li class="breadcrumbs__item breadcrumbs__item--active"><span>Before group message</span></li></ul></nav>
+      <article><div class="theme-doc-markdown markdown" data-search-section="Server APIs"><h1>Before a group message is sent</h1>
+      <div class="tabs-container"><ul role="tablist"><li role="tab">Android</li><li role="tab">iOS</li></ul>
+      <div role="tabpanel"><p class="tab-panel-label" data-search-ignore="true">Android</p><p>Call it.</p></div></div>
+      </div></article></body></html>`;
+    const [record] = extractRecords(page, '/restapi/webhooks/group/sendGroupMsgBefore', 'x');
+    expect(record.trail).toEqual(['Webhooks', 'Groups']);
+    expect(record.hierarchy[0]).toBe('Server APIs');
+    expect(record.content).toBe('Call it.');
+    // A page without breadcrumbs (FAQ, blog) has an empty trail.
+    expect(extractRecords(html, '/guides/deploy', 'fallback')[0].trail).toEqual([]);
   });
 
   it('ignores pages without a searchable root', () => {

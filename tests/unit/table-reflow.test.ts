@@ -61,3 +61,13 @@ describe('break opportunities in long identifiers', () => {
     expect(pieces(node)).toEqual(['operationID string']);
   });
 });
+
+describe('break opportunities in headings', () => {
+  it('wraps a long identifier in a heading at its humps, keeping the text and short words', () => {
+    const heading = run(h('h1', ['GetAdvancedHistoryMessageListParams', ' 历史消息分页参数']) as Element);
+    const pieces = heading.children.map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? `<${child.tagName}>` : ''));
+    expect(pieces.join('')).toBe('Get<wbr>Advanced<wbr>History<wbr>Message<wbr>List<wbr>Params 历史消息分页参数');
+    const short = run(h('h2', ['Usage notes']) as Element);
+    expect(short.children).toEqual([{type: 'text', value: 'Usage notes'}]);
+  });
+});

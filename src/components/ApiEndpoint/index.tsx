@@ -17,6 +17,7 @@ export default function ApiEndpoint({method, path, operationId}: ApiEndpointProp
   return (
     <p className={styles.endpoint} data-testid="api-endpoint" data-operation-id={operationId}>
       <span className={clsx(styles.method, styles[method.toLowerCase()])}>{method}</span>
+      {/* A space the flex layout does not draw, so copied text, screen readers and search read "POST /msg/send_msg". */}{' '}
       <code className={styles.path}>{path}</code>
     </p>
   );

@@ -79,9 +79,36 @@ function asText(node: React.ReactNode): React.ReactNode {
   });
 }
 
+/** A hit's breadcrumbs as one line; only a list of strings counts (recent searches keep none). */
+function trailText(hit: unknown): string {
+  const trail = (hit as {trail?: unknown}).trail;
+  return Array.isArray(trail) && trail.every((crumb) => typeof crumb === 'string') ? trail.filter(Boolean).join(' › ') : '';
+}
+
+const hasClass = (node: React.ReactNode, name: string): boolean =>
+  React.isValidElement<{className?: unknown}>(node) && typeof node.props.className === 'string' && node.props.className.split(' ').includes(name);
+
+/**
+ * A page hit's texts with its breadcrumbs as the second line, where DocSearch draws the page title under a
+ * section hit: "Webhooks › Groups › Group messages" says where a page sits before it is opened.
+ */
+function withTrail(node: React.ReactNode, trail: string): React.ReactNode {
+  return React.Children.map(node, (child) => {
+    if (!React.isValidElement<{children?: React.ReactNode}>(child)) return child;
+    if (hasClass(child, 'DocSearch-Hit-content-wrapper')) {
+      if (React.Children.toArray(child.props.children).some((part) => hasClass(part, 'DocSearch-Hit-path'))) return child;
+      return React.cloneElement(child, undefined, child.props.children, <span className="DocSearch-Hit-path" data-testid="search-hit-trail">{trail}</span>);
+    }
+    if (child.props.children === undefined) return child;
+    return React.cloneElement(child, undefined, withTrail(child.props.children, trail));
+  });
+}
+
 /** A hit, recent or favourite search: a site link (no prefetch per drawn hit), its texts drawn as text. */
 function Hit({hit, children}: {hit: {url: string}; children: React.ReactNode}) {
-  return <ResultLink to={hit.url}>{asText(children)}</ResultLink>;
+  const trail = trailText(hit);
+  const texts = asText(children);
+  return <ResultLink to={hit.url}>{trail ? withTrail(texts, trail) : texts}</ResultLink>;
 }
 
 /** Put a query into the modal's input the way typing would, so DocSearch runs it. */
