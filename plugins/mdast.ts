@@ -3,6 +3,7 @@
  * expand a tag such as `<ApiOperation />` or `<SdkReference />` into headings, tables and code blocks at build time.
  */
 import path from 'node:path';
+import {createSlugger} from '@docusaurus/utils';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {SKIP, visit} from 'unist-util-visit';
 import type {Heading, List, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow} from 'mdast';
@@ -28,7 +29,21 @@ export function inline(markdown: string): PhrasingContent[] {
 
 export const text = (value: string): PhrasingContent => ({type: 'text', value});
 export const inlineCode = (value: string): PhrasingContent => ({type: 'inlineCode', value});
-export const heading = (depth: Heading['depth'], value: string): Heading => ({type: 'heading', depth, children: [text(value)]});
+
+/** The id Docusaurus gives a heading of this text (its slugger, lower case), before any `-1` for a repeated title. */
+export const slugOf = (value: string): string => createSlugger().slug(value);
+
+/**
+ * A heading. With `id`, the heading carries it explicitly (Docusaurus keeps an id a remark plugin put in
+ * `data.hProperties`): a generated section passes the slug of its English label, so that its anchor is the same in
+ * both locales and is the one the English page always had.
+ */
+export const heading = (depth: Heading['depth'], value: string, id?: string): Heading => ({
+  type: 'heading',
+  depth,
+  children: [text(value)],
+  ...(id ? {data: {hProperties: {id}}} : {}),
+});
 export const paragraph = (children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
 export const code = (lang: string, value: string, meta: string | null = null): RootContent => ({type: 'code', lang, meta, value});
 export const json = (value: unknown): RootContent => code('json', JSON.stringify(value, null, 2));

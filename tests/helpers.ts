@@ -48,4 +48,15 @@ export function withoutCode(markdown: string): string {
   return markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
 }
 
+/**
+ * The title of a Markdown heading line, without its `#`s and without the explicit id that both locales share
+ * (`{/* #id *\/}` in MDX, `<!-- #id -->` or `{#id}` in .md; scripts/heading-ids.mjs writes them).
+ */
+export function headingTitle(line: string): string {
+  return line
+    .replace(/^\s*#+\s*/, '')
+    .replace(/\s*(\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->)\s*$/, '')
+    .trim();
+}
+
 export const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;

@@ -13,7 +13,8 @@
  *
  * Because the result is plain Markdown (headings, tables, code blocks), it is in the table of contents, in the
  * search index and in the saved HTML, and no page ships the document to the browser. It runs before Docusaurus's own
- * remark plugins so that its headings get ids and its links are checked like hand-written ones.
+ * remark plugins so that its headings get ids and its links are checked like hand-written ones; each generated heading
+ * carries the slug of its English label as an explicit id, so its anchor is the same in both locales.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +22,7 @@ import yaml from 'js-yaml';
 import {visit} from 'unist-util-visit';
 import type {PhrasingContent, Root, RootContent, Table} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import {attribute, code, expandTags, isTagOf, type Expansions, heading, inline, json, labelledLine, lines, localeOf, paragraph, requiredAttribute, table} from '../mdast';
+import {attribute, code, expandTags, isTagOf, type Expansions, heading, inline, json, labelledLine, lines, localeOf, paragraph, requiredAttribute, slugOf, table} from '../mdast';
 import {errorCodeTable} from '../error-code-table';
 import {sdkPageExists} from '../sdk/remark';
 import {curlCommand} from './curl';
@@ -142,19 +143,19 @@ function operationNodes(doc: OpenApiDocument, operationId: string, locale: DocLo
 
   // Headers: operationID from the parameters, token from the caller (a content test keeps `x-caller: none` and
   // `security: []` in step).
-  out.push(heading(2, labels.headers));
+  out.push(heading(2, labels.headers, slugOf(LABELS.en.headers)));
   const headerRows = parameterRows(doc, operation.parameters ?? [], locale, labels);
   if (caller !== 'none') headerRows.push(headerRow('token', 'string', true, inline(labels.tokenHeader[caller]), labels));
   out.push(table(fieldColumns(labels), headerRows));
 
-  out.push(heading(2, labels.body));
+  out.push(heading(2, labels.body, slugOf(LABELS.en.body)));
   const request = jsonBody(operation.requestBody?.content);
   const requestRows = request?.schema ? fieldRows(doc, request.schema, locale) : [];
   out.push(requestRows.length > 0 ? fieldTable(doc, requestRows, labels) : paragraph(inline(labels.noBody)));
-  out.push(heading(3, labels.requestExample));
+  out.push(heading(3, labels.requestExample, slugOf(LABELS.en.requestExample)));
   out.push(json(request?.example ?? {}));
 
-  out.push(heading(2, labels.response));
+  out.push(heading(2, labels.response, slugOf(LABELS.en.response)));
   const data = responseData(doc, operation);
   const dataRows = data ? fieldRows(doc, {type: 'object', properties: {data}}, locale) : [];
   if (dataRows.length > 0) {
@@ -163,10 +164,10 @@ function operationNodes(doc: OpenApiDocument, operationId: string, locale: DocLo
   } else {
     out.push(paragraph(inline(labels.noData)));
   }
-  out.push(heading(3, labels.responseExample));
+  out.push(heading(3, labels.responseExample, slugOf(LABELS.en.responseExample)));
   out.push(json(jsonBody(operation.responses['200']?.content)?.example ?? {errCode: 0, errMsg: '', errDlt: ''}));
 
-  out.push(heading(2, labels.errors));
+  out.push(heading(2, labels.errors, slugOf(LABELS.en.errors)));
   const errors = operation['x-errors'] ?? [];
   if (errors.length === 0) {
     out.push(paragraph(inline(labels.noErrors)));
@@ -188,7 +189,7 @@ function operationNodes(doc: OpenApiDocument, operationId: string, locale: DocLo
     );
   }
 
-  out.push(heading(2, labels.curl));
+  out.push(heading(2, labels.curl, slugOf(LABELS.en.curl)));
   out.push(paragraph(inline(caller === 'none' ? labels.curlNoToken : labels.curlIntro[caller])));
   out.push(code('bash', curlCommand({method, path: apiPath, caller, body: request?.example})));
   return out;
@@ -224,11 +225,13 @@ const WEBHOOK_BASE_URL = 'http://127.0.0.1:10006/callbackExample';
 function webhookNodes(doc: OpenApiDocument, key: string, locale: DocLocale, nested: boolean): RootContent[] {
   const labels = LABELS[locale];
   const w = WEBHOOK_LABELS[locale];
+  // Section ids are the slugs of the English labels, in both locales (issue #20).
+  const en = WEBHOOK_LABELS.en;
   const hook = findWebhook(doc, key);
   const h2 = nested ? 3 : 2;
   const h3 = nested ? 4 : 3;
   const out: RootContent[] = [];
-  if (nested) out.push({type: 'heading', depth: 2, children: [{type: 'inlineCode', value: key}]});
+  if (nested) out.push({type: 'heading', depth: 2, children: [{type: 'inlineCode', value: key}], data: {hProperties: {id: slugOf(key)}}});
 
   const endpoint = endpointNode('POST', `{url}/${hook['x-command']}`, nested ? undefined : key);
   const summary = labelledLine(w.configKey, [
@@ -241,14 +244,14 @@ function webhookNodes(doc: OpenApiDocument, key: string, locale: DocLocale, nest
   }
   out.push(endpoint, summary);
 
-  out.push(heading(h2, w.configuration));
+  out.push(heading(h2, w.configuration, slugOf(en.configuration)));
   out.push(paragraph(inline(w.configIntro)));
   const excerpt = {url: WEBHOOK_BASE_URL, [key]: {...hook['x-config'], enable: true}};
   out.push({type: 'code', lang: 'yaml', meta: 'title="config/webhooks.yml"', value: yaml.dump(excerpt, {flowLevel: 2}).trimEnd()});
   const notes = bilingual(hook['x-config-notes'], locale);
   if (notes) out.push(paragraph(inline(notes)));
 
-  out.push(heading(h2, w.request));
+  out.push(heading(h2, w.request, slugOf(en.request)));
   out.push(paragraph(inline(w.url)));
   out.push(code('text', `POST ${WEBHOOK_BASE_URL}/${hook['x-command']}`));
   out.push(paragraph(inline(w.headers)));
@@ -259,21 +262,21 @@ function webhookNodes(doc: OpenApiDocument, key: string, locale: DocLocale, nest
   const request = jsonBody(hook.requestBody?.content);
   out.push(paragraph(inline(w.bodyFields)));
   out.push(fieldTable(doc, request?.schema ? fieldRows(doc, request.schema, locale) : [], labels));
-  out.push(heading(h3, w.requestExample));
+  out.push(heading(h3, w.requestExample, slugOf(en.requestExample)));
   out.push(json(request?.example ?? {}));
 
-  out.push(heading(h2, w.response));
+  out.push(heading(h2, w.response, slugOf(en.response)));
   const answer = jsonBody(hook.responses['200']?.content);
   out.push(paragraph(inline(w.responseFields)));
   out.push(fieldTable(doc, answer?.schema ? fieldRows(doc, answer.schema, locale) : [], labels));
   for (const [name, example] of Object.entries(answer?.examples ?? {})) {
-    out.push(heading(h3, w.examples[name] ?? name));
+    out.push(heading(h3, w.examples[name] ?? name, slugOf(en.examples[name] ?? name)));
     const said = locale === 'en' ? example.summary : example['x-summary-zh-Hans'];
     if (said) out.push(paragraph(inline(said)));
     out.push(json(example.value));
   }
 
-  out.push(heading(h2, w.failure));
+  out.push(heading(h2, w.failure, slugOf(en.failure)));
   out.push(paragraph(inline(bilingual(hook['x-failure'], locale))));
   return out;
 }
@@ -302,7 +305,7 @@ function catalogueNodes(doc: OpenApiDocument, locale: DocLocale): RootContent[] 
     const calls = operations.filter(({operation}) => operation.tags.includes(tag.name));
     if (calls.length === 0) return [];
     return [
-      heading(3, locale === 'en' ? tag['x-displayName'] : tag['x-displayName-zh-Hans']),
+      heading(3, locale === 'en' ? tag['x-displayName'] : tag['x-displayName-zh-Hans'], slugOf(tag['x-displayName'])),
       paragraph(inline(text(tag, locale))),
       table(
         [c.call, c.path, c.purpose],

@@ -9,7 +9,8 @@
  *
  * Like plugins/openapi, the output is plain Markdown plus the theme's tabs, so it is in the table of contents, the
  * search index and saved HTML, and no page ships the catalogue to the browser. A reference to another entry becomes a
- * link once that entry's page exists, and plain text before, so adding a page links every mention of it.
+ * link once that entry's page exists, and plain text before, so adding a page links every mention of it. Generated
+ * headings carry the slug of their English label as an explicit id, so their anchors are the same in both locales.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,6 +44,7 @@ import {
   labelledLine,
   localeOf,
   paragraph,
+  slugOf,
   table,
   text,
   json,
@@ -52,6 +54,15 @@ import {
 import {errorCodeTable} from '../error-code-table';
 import {findServerErrorCode} from '../openapi/document';
 import {SDK_LABELS, type SdkLabels} from './labels';
+
+/** The labels of SdkLabels that title a generated section. */
+type SectionKey = {[K in keyof SdkLabels]: SdkLabels[K] extends string ? K : never}[keyof SdkLabels];
+
+/**
+ * A generated section's heading in the page's language, with the id of its English label in both locales (issue #20:
+ * switching language keeps the reader's place, and English anchors stay what they were).
+ */
+const section = (depth: 2 | 3, l: SdkLabels, key: SectionKey) => heading(depth, l[key], slugOf(SDK_LABELS.en[key]));
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 const ZH_DIR = path.join(SITE_DIR, 'docs-sdks');
@@ -146,9 +157,9 @@ function methodNodes(method: SdkMethod, locale: DocLocale): RootContent[] {
   const l = SDK_LABELS[locale];
   const requirementLinks: Record<'init' | 'login', string> = {init: 'api/initialization/initSDK', login: 'api/initialization/login'};
   const nodes: RootContent[] = [
-    heading(2, l.before),
+    section(2, l, 'before'),
     bulletList(method.requires.map((req) => [refTo(requirementLinks[req], text(l.requires[req]))])),
-    heading(2, l.afterwards),
+    section(2, l, 'afterwards'),
     method.triggers.length === 0
       ? paragraph([text(l.noneFire)])
       : bulletList(
@@ -159,7 +170,7 @@ function methodNodes(method: SdkMethod, locale: DocLocale): RootContent[] {
           }),
         ),
   ];
-  nodes.push(heading(2, l.platforms));
+  nodes.push(section(2, l, 'platforms'));
   nodes.push(
     platformTabs((platform) => {
       const entry = method.platforms[platform];
@@ -167,7 +178,7 @@ function methodNodes(method: SdkMethod, locale: DocLocale): RootContent[] {
       return platformMethodNodes(method, platform, entry, locale, l);
     }),
   );
-  nodes.push(heading(2, l.errors));
+  nodes.push(section(2, l, 'errors'));
   const c = l.columns;
   if (method.errors.length > 0) nodes.push(table([c.code, c.name, c.description], errorRows(method.errors, locale)));
   else nodes.push(paragraph([text(l.noOwnErrors)]));
@@ -205,7 +216,7 @@ function usedByNodes(id: string, l: SdkLabels): RootContent[] {
   const users = usersOf(id);
   if (users.length === 0) return [];
   return [
-    heading(2, l.usedBy),
+    section(2, l, 'usedBy'),
     paragraph(users.flatMap((user, i) => [...(i > 0 ? [text(' · ')] : []), refTo(user, inlineCode(shortName(user)))])),
   ];
 }
@@ -214,15 +225,15 @@ function classNodes(entry: SdkClass, locale: DocLocale): RootContent[] {
   const l = SDK_LABELS[locale];
   const c = l.columns;
   return [
-    heading(2, l.fields),
+    section(2, l, 'fields'),
     table(
       [c.field, c.type, c.description, c.platforms],
       entry.fields.map((field) => [[inlineCode(field.name)], [refTo(field.ref, inlineCode(field.type))], inline(field.description[locale]), platformList(field.platforms, l)]),
     ),
-    heading(2, l.typeNames),
+    section(2, l, 'typeNames'),
     namesTable(entry.names, l),
-    ...(entry.differences ? [heading(2, l.differences), paragraph(inline(entry.differences[locale]))] : []),
-    heading(2, l.example),
+    ...(entry.differences ? [section(2, l, 'differences'), paragraph(inline(entry.differences[locale]))] : []),
+    section(2, l, 'example'),
     json(entry.example),
     ...usedByNodes(entry.id, l),
   ];
@@ -232,14 +243,14 @@ function enumNodes(entry: SdkEnum, locale: DocLocale): RootContent[] {
   const l = SDK_LABELS[locale];
   const c = l.columns;
   return [
-    heading(2, l.values),
+    section(2, l, 'values'),
     table(
       [c.name, c.value, c.description, c.platforms],
       entry.values.map((value) => [[inlineCode(value.name)], [inlineCode(String(value.value))], inline(value.description[locale]), platformList(value.platforms, l)]),
     ),
-    heading(2, l.typeNames),
+    section(2, l, 'typeNames'),
     namesTable(entry.names, l),
-    ...(entry.differences ? [heading(2, l.differences), paragraph(inline(entry.differences[locale]))] : []),
+    ...(entry.differences ? [section(2, l, 'differences'), paragraph(inline(entry.differences[locale]))] : []),
     ...usedByNodes(entry.id, l),
   ];
 }
@@ -249,13 +260,13 @@ function callbackNodes(entry: SdkCallback, locale: DocLocale): RootContent[] {
   const c = l.columns;
   return [
     labelledLine(l.belongsTo, entry.listener ? [refTo(entry.listener, inlineCode(shortName(entry.listener)))] : [text(l.perCall)]),
-    heading(2, l.firesWhen),
+    section(2, l, 'firesWhen'),
     paragraph(inline(entry.fires[locale])),
-    heading(2, l.payload),
+    section(2, l, 'payload'),
     entry.payload
       ? table([c.type, c.description], [[[refTo(entry.payload.ref, inlineCode(entry.payload.type))], inline(entry.payload.description[locale])]])
       : paragraph([text(l.noPayload)]),
-    heading(2, l.namesPerPlatform),
+    section(2, l, 'namesPerPlatform'),
     namesTable(entry.names, l),
     ...usedByNodes(entry.id, l),
   ];
@@ -265,12 +276,12 @@ function listenerNodes(entry: SdkListener, locale: DocLocale): RootContent[] {
   const l = SDK_LABELS[locale];
   const c = l.columns;
   return [
-    heading(2, l.register),
+    section(2, l, 'register'),
     platformTabs((platform) => {
       const how = entry.register[platform];
       return how ? [labelledLine(l.callWith, [inlineCode(how.call)]), code(codeLanguage(platform), how.example)] : undefined;
     }),
-    heading(2, l.callbacks),
+    section(2, l, 'callbacks'),
     table(
       [c.name, c.summary],
       entry.callbacks.map((ref) => {

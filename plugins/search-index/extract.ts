@@ -104,7 +104,11 @@ export function extractRecords(html: string, path: string, fallbackSection: stri
   };
   for (const child of root.get(0)!.children) visit(child);
 
-  const h1 = drafts.find((d) => d.level === 1)?.heading ?? clean($('title').text());
+  // A zh reference page's H1 is its identifier, as in English; its title adds the Chinese gloss
+  // (`sendMessage 发送消息`), which readers search by: the record is named by the title when it extends the H1.
+  const docTitle = clean($('title').text()).replace(/\s+\|[^|]*$/, '');
+  const heading = drafts.find((d) => d.level === 1)?.heading;
+  const h1 = heading ? (docTitle.startsWith(`${heading} `) ? docTitle : heading) : docTitle;
   // A REST call page is also known by its path (`/auth/get_admin_token`): make it part of the page title that
   // every record of the page is found by and shown with.
   const endpoint = clean($('[data-operation-id] code').first().text());

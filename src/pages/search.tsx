@@ -200,7 +200,7 @@ function SearchPageContent(): React.JSX.Element {
             {queryCutText(MAX_QUERY_LENGTH)}
           </p>
         )}
-        <div className={styles.body} aria-live="polite" aria-busy={busy} data-state={state.kind}>
+        <div className={styles.body} aria-live="polite" aria-busy={busy} data-state={state.kind} data-refined={refinedAt > 0}>
           {state.kind === 'idle' && <p className={styles.help}>{texts.emptyQueryHelp}</p>}
           {state.kind === 'no-terms' && <p className={styles.help}>{texts.noSearchableTerms}</p>}
           {state.kind === 'loading' && <p className={styles.help}>{texts.loading}</p>}

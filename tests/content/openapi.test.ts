@@ -9,7 +9,7 @@ import {describe, expect, it} from 'vitest';
 import {MANIFEST} from '../../src/data/manifest';
 import facts from '../../src/data/release/facts.json';
 import {OPENAPI_FILE, listOperations, listWebhooks, loadDocument, type Schema} from '../../plugins/openapi/document';
-import {findDoc, withoutCode, type DocLocale} from '../helpers';
+import {findDoc, headingTitle, withoutCode, type DocLocale} from '../helpers';
 import {schemaValidator} from '../openapi-validator';
 
 const doc = loadDocument();
@@ -129,7 +129,7 @@ describe('REST call pages and operations', () => {
         const found = operations.find(({operation}) => operation.operationId === nameOf(id));
         expect(found?.operation.tags, `${id} is in the document under its folder`).toEqual([tagOf(id)]);
         // The tag writes the reference sections; the page adds exactly these two, in this order.
-        const h2s = withoutCode(fs.readFileSync(file!, 'utf8')).split('\n').filter((line) => /^## /.test(line)).map((line) => line.slice(3).trim());
+        const h2s = withoutCode(fs.readFileSync(file!, 'utf8')).split('\n').filter((line) => /^## /.test(line)).map(headingTitle);
         expect(h2s, `${locale} headings`).toEqual(AUTHORED_H2[locale]);
       }
     },
@@ -186,7 +186,7 @@ describe('webhooks: catalogue and pages', () => {
       expect(names[1]).toEqual(names[0]);
       for (const name of names[0]) expect(webhooks.find((w) => w.key === name)?.webhook['x-page'], name).toBe(id);
       for (const locale of LOCALES) {
-        const h2s = withoutCode(fs.readFileSync(findDoc('restapi', id, locale)!, 'utf8')).split('\n').filter((l) => /^## /.test(l)).map((l) => l.slice(3).trim());
+        const h2s = withoutCode(fs.readFileSync(findDoc('restapi', id, locale)!, 'utf8')).split('\n').filter((l) => /^## /.test(l)).map(headingTitle);
         expect(h2s, locale).toEqual(HOOK_AUTHORED_H2[locale]);
       }
     },

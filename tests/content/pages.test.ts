@@ -1,6 +1,7 @@
 /**
  * Every written page, in both locales: it is in the manifest, it exists in both languages, it has front matter,
- * exactly one H1 equal to its title, no placeholder text, and code blocks that parse.
+ * exactly one H1 equal to its title (a zh reference page's H1 is its code identifier alone, as in English, and its
+ * title adds the gloss), no placeholder text, and code blocks that parse.
  */
 import fs from 'node:fs';
 import matter from 'gray-matter';
@@ -8,6 +9,8 @@ import {describe, expect, it} from 'vitest';
 import {MANIFEST} from '../../src/data/manifest';
 import {CJK, allDocFiles, withoutCode, writtenDocs, type DocLocale} from '../helpers';
 
+/** A code identifier, as scripts/heading-ids.mjs recognises an H1 that both locales share. */
+const IDENTIFIER = /^[A-Za-z_$][\w$.]*$/;
 const PLACEHOLDERS = /\b(TODO|TBD|FIXME|lorem ipsum|lorem)\b|待补充|待完善|敬请期待/i;
 const docs = writtenDocs();
 
@@ -47,7 +50,11 @@ describe.each(docs)('$instance/$id', ({files}) => {
     it(`${locale}: has exactly one H1, equal to the title`, () => {
       const h1s = prose.split('\n').filter((line) => /^# \S/.test(line));
       expect(h1s).toHaveLength(1);
-      expect(h1s[0].slice(2).trim()).toBe(String(data.title).trim());
+      const h1 = h1s[0].slice(2).trim();
+      const title = String(data.title).trim();
+      // `# sendMessage` titled `sendMessage 发送消息`: the H1 is the English one, the tab and search keep the gloss.
+      const glossed = locale === 'zh-Hans' && IDENTIFIER.test(h1) && title.startsWith(h1) && !/[\w$.]/.test(title[h1.length] ?? '');
+      if (!glossed) expect(h1).toBe(title);
     });
 
     it(`${locale}: has no placeholder text`, () => {

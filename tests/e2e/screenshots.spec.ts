@@ -20,22 +20,28 @@ type Locale = 'zh' | 'en';
 
 const QUERY: Record<Locale, string> = {zh: '发送消息', en: 'send message'};
 
+/** Waits until the results come from the full texts (they refine the first answer) and the list stops changing. */
+async function resultsSettled(page: Page, list: string, refined: string): Promise<void> {
+  await expect(page.locator(refined)).toBeAttached({timeout: 20_000});
+  let last = '';
+  for (let i = 0; i < 20; i++) {
+    const now = await page.locator(list).innerText();
+    if (now === last) break;
+    last = now;
+    await page.waitForTimeout(250);
+  }
+}
+
 async function searchResults(page: Page): Promise<void> {
   await expect(page.getByTestId('search-count')).toBeVisible({timeout: 15_000});
+  await resultsSettled(page, 'main', '[data-refined="true"]');
 }
 
 async function modalWithResults(page: Page, locale: Locale): Promise<void> {
   await page.locator('.DocSearch-Button').click();
   await page.locator('.DocSearch-Input').fill(QUERY[locale]);
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
-  // The full texts arrive after the first answer and refine it: wait until the list stops changing.
-  let last = '';
-  for (let i = 0; i < 20; i++) {
-    const now = await page.locator('.DocSearch-Dropdown').innerText();
-    if (now === last) break;
-    last = now;
-    await page.waitForTimeout(250);
-  }
+  await resultsSettled(page, '.DocSearch-Dropdown', '.site-search-host[data-refined="true"]');
 }
 
 const PAGE_TYPES: PageType[] = [

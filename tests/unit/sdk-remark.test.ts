@@ -39,6 +39,13 @@ describe('remarkSdk', () => {
     expect(values).toEqual([...SDK_PLATFORMS]);
   });
 
+  it('gives each generated heading the id of its English label, the same in both locales', () => {
+    const ids = (locale: 'zh-Hans' | 'en') =>
+      expand(method.id, locale).flatMap((n) => (n.type === 'heading' ? [(n.data as {hProperties?: {id?: string}} | undefined)?.hProperties?.id] : []));
+    expect(ids('en')).toEqual(['before-you-call', 'callbacks-that-follow', 'platform-reference', 'errors']);
+    expect(ids('zh-Hans')).toEqual(ids('en'));
+  });
+
   it('links a reference only when its page exists', () => {
     const json = JSON.stringify(expand(method.id, 'en'));
     for (const ref of method.triggers) {

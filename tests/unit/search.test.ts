@@ -276,6 +276,14 @@ describe('extractRecords', () => {
     expect(extractRecords(html, '/guides/deploy', 'fallback')[0].trail).toEqual([]);
   });
 
+  it('names a record by the page title where the title adds a gloss to the H1', () => {
+    const page = (title: string) =>
+      `<html><head><title>${title} | OpenIM 开发者文档</title></head><body><article><div class="theme-doc-markdown markdown"><h1>sendMessage</h1><p>x</p></div></article></body></html>`;
+    expect(extractRecords(page('sendMessage 发送消息'), '/sdks/api/message/sendMessage', 'S')[0].hierarchy[1]).toBe('sendMessage 发送消息');
+    // A title that only starts with the same letters is not a gloss.
+    expect(extractRecords(page('sendMessageNotOss'), '/x', 'S')[0].hierarchy[1]).toBe('sendMessage');
+  });
+
   it('ignores pages without a searchable root', () => {
     expect(extractRecords('<html><body><main><h1>Home</h1></main></body></html>', '/', 'x')).toEqual([]);
   });

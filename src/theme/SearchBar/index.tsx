@@ -178,6 +178,8 @@ function OpenModal({Modal, host, initialQuery, onClose}: {
         // The full texts arrived: run the open query again so its results use them.
         onRefined: () => {
           const openHost = document.querySelector<HTMLElement>('.site-search-host');
+          // Tests (and anyone curious) can tell the first answer from the refined one.
+          if (openHost) openHost.dataset.refined = 'true';
           const value = openHost?.querySelector<HTMLInputElement>('.DocSearch-Input')?.value;
           if (openHost && value) typeIntoModal(openHost, value);
         },
