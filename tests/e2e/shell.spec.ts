@@ -62,6 +62,16 @@ test('switching language keeps the path, the query string and the hash', async (
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/faq\?source=test#token-lifetime$/);
 });
 
+test('switching language on a doc page lands on the same section, whose heading id is readable (issue #20)', async ({page}) => {
+  await page.goto('/sdks/api/message/sendMessage#usage-notes');
+  await expect(page.locator('h2#usage-notes')).toBeInViewport();
+  await page.locator('.navbar__items--right .dropdown').hover();
+  await page.locator('.navbar__items--right .dropdown__menu').getByRole('link', {name: 'English'}).click();
+  await expect(page).toHaveURL(/\/en\/sdks\/api\/message\/sendMessage#usage-notes$/);
+  await expect(page.locator('h2#usage-notes')).toBeInViewport();
+  await expect(page.locator('h2#usage-notes')).toContainText('Usage notes');
+});
+
 test.describe('redirects', () => {
   for (const prefix of ['', '/en']) {
     test(`the misspelt comparison path goes to the comparison page (${prefix || 'zh-Hans'})`, async ({page}) => {
