@@ -133,7 +133,7 @@ for (const mode of MODES) {
 }
 
 for (const mode of MODES) {
-  test(`chips and tabs read at 4.5:1 in ${mode} mode, selected or not, and FAQ chips are at least 13 px`, async ({page}) => {
+  test(`chips, filters and tabs read at 4.5:1 in ${mode} mode, selected or not, and FAQ chips are at least 13 px`, async ({page}) => {
     const low: string[] = [];
     const check = async (label: string, locator: import('@playwright/test').Locator) => {
       expect(await locator.count(), `${label}: none on the page`).toBeGreaterThan(1);
@@ -160,6 +160,13 @@ for (const mode of MODES) {
     await page.goto(`/?docusaurus-theme=${mode}`);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await check('home platform switch', page.locator('main [role="tab"]'));
+
+    // The search page's section filter: the chosen chip is filled, its page count too.
+    await page.goto(`/en/search?q=group%20message&docusaurus-theme=${mode}`);
+    const filter = page.getByTestId('search-filter');
+    await filter.waitFor();
+    await check('search filter', filter.locator('button'));
+    await check('search filter count', filter.locator('button > span'));
     expect(low).toEqual([]);
   });
 }
