@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The one test command: typecheck, unit and content tests, a production build of both locales (which fails
-// on a broken link or anchor), then the browser tests against that build. Ends with one summary line.
+// The one test command: typecheck, unit and content tests, the dev server of each locale (scripts/dev-smoke.mjs),
+// a production build of both locales (which fails on a broken link or anchor), then the browser tests against that
+// build. Prints each step's time and ends with one summary line.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,9 +10,14 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'test-results');
 fs.mkdirSync(OUT, {recursive: true});
 
+/** Seconds each step took, by label, for the summary. */
+const timings = [];
+
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, {cwd: ROOT, stdio: 'inherit', env: {...process.env, ...env}});
+  timings.push([label, (Date.now() - started) / 1000]);
   return result.status === 0;
 }
 
@@ -37,12 +43,23 @@ function vitest(label, projects, jsonName) {
 
 steps.push(['unit + content', vitest('unit + content tests', ['unit', 'content'], 'vitest.json')]);
 
-// `npm run build`: both locales, then scripts/check-links.mjs over the output.
-const built = run('build', 'npm', ['run', 'build']);
-steps.push(['build', built]);
 // Chromium for the browser tests, nginx for the hosting tests (Debian packages; installed when missing).
 const packages = run('system packages', 'node', ['scripts/ensure-system-packages.mjs']);
 steps.push(['system packages', packages]);
+
+// `npm start` and `npm run start:en`: each starts, renders a page of every section and shows an edit.
+const devJson = path.join(OUT, 'dev-smoke.json');
+fs.rmSync(devJson, {force: true});
+steps.push(['dev server', packages && run('dev server smoke test', 'node', ['scripts/dev-smoke.mjs', '--json', devJson])]);
+if (fs.existsSync(devJson)) {
+  const dev = JSON.parse(fs.readFileSync(devJson, 'utf8'));
+  counts.passed += dev.passed;
+  counts.failed += dev.failed;
+}
+
+// `npm run build`: both locales, then scripts/check-links.mjs over the output.
+const built = run('build', 'npm', ['run', 'build']);
+steps.push(['build', built]);
 // Checks on what the build wrote: search index quality, offline HTML, nginx serving it.
 steps.push(['build output', built && packages && vitest('build output tests', ['built'], 'vitest-built.json')]);
 
@@ -58,6 +75,7 @@ if (built && packages) {
   steps.push(['browser', false]);
 }
 
+console.log(`\ntimes: ${timings.map(([label, seconds]) => `${label} ${seconds.toFixed(0)} s`).join(', ')}`);
 const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
 console.log(`\nsteps: ${steps.map(([name, ok]) => `${name} ${ok ? 'ok' : 'FAILED'}`).join(', ')}`);
 // A failed step that ran no test (typecheck, build) still counts as a failure.
