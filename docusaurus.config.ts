@@ -15,10 +15,12 @@ import {
   LOCALES,
   SITE_URL,
   currentLocale,
+  editFileUrl,
   type Locale,
 } from './src/data/site';
+import {execFileSync} from 'node:child_process';
 import {RELEASE_REFS, SDK_CORE_RELEASE, SERVER_RELEASE} from './src/data/release';
-import {INSTANCES, sourceDir, type Instance} from './src/data/manifest';
+import {INSTANCES, englishDir, sourceDir, type Instance} from './src/data/manifest';
 import {TAB_FALLBACK_CSS, TAB_FALLBACK_SCRIPT, TAB_FALLBACK_STYLE_ID} from './src/data/tabFallback';
 import {algoliaFromEnv} from './src/search/config';
 import noEvalPlugin from './plugins/no-eval';
@@ -62,10 +64,25 @@ const RELEASE_INDICATOR: Record<Locale, string> = {
   en: `Server ${SERVER} · SDK ${SDK}`,
 };
 
+/**
+ * "Last updated" comes from each file's last commit. A shallow clone (CI's default checkout) knows one commit only
+ * and would date every page to it, and without git there is no date at all: then the date is left out and the
+ * build says why, rather than showing a wrong one.
+ */
+function gitHistoryAvailable(): boolean {
+  try {
+    return execFileSync('git', ['rev-parse', '--is-shallow-repository'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim() === 'false';
+  } catch {
+    return false;
+  }
+}
+const SHOW_LAST_UPDATE = gitHistoryAvailable();
+if (!SHOW_LAST_UPDATE) console.warn('[config] no full git history (shallow clone or no git): pages show no "last updated" date');
+
 /** Options shared by the four docs instances (guides, sdks, restapi, blog). */
 const commonDocsOptions = {
   sidebarCollapsible: true,
-  showLastUpdateTime: false,
+  showLastUpdateTime: SHOW_LAST_UPDATE,
   breadcrumbs: true,
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
@@ -88,6 +105,8 @@ function docsInstance(instance: Instance): [string, DocsOptions] {
       path: sourceDir(instance),
       routeBasePath: instance,
       sidebarPath: `./sidebars/${instance}.ts`,
+      // "Edit this page" opens the file of the page's own language: English pages live under i18n/en/.
+      editUrl: ({locale, docPath}) => editFileUrl(`${locale === 'en' ? englishDir(instance) : sourceDir(instance)}/${docPath}`),
       // REST pages expand <ApiOperation /> and friends from the OpenAPI document; before the default plugins, so the
       // generated headings get ids and TOC entries and the generated links are checked.
       ...(instance === 'restapi' ? {beforeDefaultRemarkPlugins: [remarkOpenApi]} : {}),

@@ -144,3 +144,22 @@ export function expandTags<Context>(tree: Root, filePath: string | undefined, ex
     return [SKIP, index + nodes.length];
   });
 }
+
+/** The tag that names, at the end of a page, the data files its generated parts come from (src/components/FactSources). */
+export const FACT_SOURCES_TAG = 'FactSources';
+
+/**
+ * Append `<FactSources files="a,b" />` to a page whose tags were expanded from data files (repository-relative
+ * paths), once per page: the reader sees where to correct a fact that is not in the page's own source.
+ */
+export function appendFactSources(tree: Root, files: readonly string[]): void {
+  const unique = [...new Set(files)];
+  if (unique.length === 0) return;
+  const node: MdxJsxFlowElement = {
+    type: 'mdxJsxFlowElement',
+    name: FACT_SOURCES_TAG,
+    attributes: [{type: 'mdxJsxAttribute', name: 'files', value: unique.join(',')}],
+    children: [],
+  };
+  tree.children.push(node as RootContent);
+}

@@ -22,7 +22,7 @@ import yaml from 'js-yaml';
 import {visit} from 'unist-util-visit';
 import type {PhrasingContent, Root, RootContent, Table} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import {attribute, code, expandTags, isTagOf, type Expansions, heading, inline, json, labelledLine, lines, localeOf, paragraph, requiredAttribute, slugOf, table} from '../mdast';
+import {appendFactSources, attribute, code, expandTags, isTagOf, type Expansions, heading, inline, json, labelledLine, lines, localeOf, paragraph, requiredAttribute, slugOf, table} from '../mdast';
 import {errorCodeTable} from '../error-code-table';
 import {sdkPageExists} from '../sdk/remark';
 import {curlCommand} from './curl';
@@ -35,6 +35,7 @@ import {
   jsonBody,
   listOperations,
   loadDocument,
+  OPENAPI_FILE,
   responseData,
   text,
   type DocLocale,
@@ -367,12 +368,19 @@ const EXPANSIONS: Expansions<TagContext> = {
 
 const isTag = isTagOf(EXPANSIONS);
 
+/** The OpenAPI document as a repository path, for the page's "reference data" link. */
+const OPENAPI_REPO_PATH = path.relative(SITE_DIR, OPENAPI_FILE).split(path.sep).join('/');
+
 export default function remarkOpenApi() {
   return (tree: Root, file: {path?: string}) => {
     let tags = 0;
     let webhookTags = 0;
+    const sources: string[] = [];
     visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
-      if (isTag(node)) tags += 1;
+      if (isTag(node)) {
+        tags += 1;
+        sources.push(node.name === 'ExampleFile' ? requiredAttribute(node, 'path') : OPENAPI_REPO_PATH);
+      }
       if (node.name === 'ApiWebhook') webhookTags += 1;
     });
     if (tags === 0) return;
@@ -380,5 +388,6 @@ export default function remarkOpenApi() {
     const context: TagContext = {doc: loadDocument(), locale: localeOf(file.path), webhookTags};
     expandTags(tree, file.path, EXPANSIONS, context);
     hoistUnderTitle(tree);
+    appendFactSources(tree, sources);
   };
 }

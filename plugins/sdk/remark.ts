@@ -15,8 +15,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {PhrasingContent, Root, RootContent} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {visit} from 'unist-util-visit';
 import {PLATFORMS} from '../../src/data/platforms';
-import {allEntries, findEntry, type CatalogueEntry} from '../../src/data/sdk';
+import {allEntries, findEntry, sourceFileOf, SDK_ERRORS_FILE, type CatalogueEntry} from '../../src/data/sdk';
 import {COMMON_PARAMS} from '../../src/data/sdk/common';
 import {SDK_ERROR_CODES} from '../../src/data/sdk/errors';
 import {
@@ -34,6 +36,7 @@ import {
   type TypeRef,
 } from '../../src/data/sdk/types';
 import {
+  appendFactSources,
   bulletList,
   code,
   expandTags,
@@ -356,6 +359,12 @@ export default function remarkSdk() {
   return (tree: Root, file: {path?: string}) => {
     const id = file.path ? sdkDocId(file.path) : undefined;
     if (!id) return;
+    const sources: string[] = [];
+    visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+      if (node.name === 'SdkReference') sources.push(sourceFileOf(id) ?? '');
+      if (node.name === 'SdkErrorCodes') sources.push(SDK_ERRORS_FILE);
+    });
     expandTags(tree, file.path, EXPANSIONS, {id, locale: localeOf(file.path)});
+    appendFactSources(tree, sources.filter(Boolean));
   };
 }

@@ -8,6 +8,8 @@ export const SITE_URL = 'https://docs.openim.io';
 export const GITHUB_ORG_URL = 'https://github.com/openimsdk';
 /** This site's own repository: where readers report a query that should have found something. */
 export const DOCS_REPO_URL = 'https://github.com/openimsdk/docs';
+/** The branch the site is built from: "Edit this page" and the fact-source links open files on it. */
+export const DOCS_REPO_BRANCH = 'main';
 export const CONTACT_EMAIL = 'info@openim.io';
 export const COMMUNITY_URL =
   'https://join.slack.com/t/openimsdk/shared_invite/zt-2ijy1ys1f-O0aEDCr7ExRZ7mwsHAVg9A';
@@ -32,4 +34,9 @@ export const DEFAULT_LOCALE: Locale = 'zh-Hans';
  */
 export function currentLocale(value: string | undefined): Locale {
   return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
+}
+
+/** GitHub's editor for a file of this repository (a repository-relative path such as `openapi/openim-server.yaml`). */
+export function editFileUrl(repoPath: string): string {
+  return `${DOCS_REPO_URL}/edit/${DOCS_REPO_BRANCH}/${repoPath.split('/').map(encodeURIComponent).join('/')}`;
 }

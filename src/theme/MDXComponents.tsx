@@ -3,6 +3,7 @@ import MDXComponents from '@theme-original/MDXComponents';
 import TabItem from '@theme/TabItem';
 import ApiEndpoint from '@site/src/components/ApiEndpoint';
 import Callout from '@site/src/components/Callout';
+import FactSources from '@site/src/components/FactSources';
 import PlatformTable from '@site/src/components/PlatformTable';
 import PlatformTabs from '@site/src/components/PlatformTabs';
 import QuickstartCards from '@site/src/components/QuickstartCards';
@@ -14,6 +15,7 @@ export default {
   ...MDXComponents,
   ApiEndpoint,
   Callout,
+  FactSources,
   PlatformTable,
   PlatformTabs,
   QuickstartCards,

@@ -19,6 +19,35 @@ import {THIRD_METHODS} from './methods/third';
 import {USER_METHODS} from './methods/user';
 import type {SdkCallback, SdkClass, SdkEnum, SdkListener, SdkMethod} from './types';
 
+/**
+ * The file each group of entries is written in, repository-relative: a page's "reference data" link opens the file
+ * that holds its entry (plugins/sdk/remark.ts), so a fix to a fact starts one click from the page that shows it.
+ */
+const SOURCE_FILES: ReadonlyArray<readonly [string, ReadonlyArray<{id: string}>]> = [
+  ['src/data/sdk/methods/initialization.ts', INITIALIZATION_METHODS],
+  ['src/data/sdk/methods/user.ts', USER_METHODS],
+  ['src/data/sdk/methods/relation.ts', RELATION_METHODS],
+  ['src/data/sdk/methods/group.ts', GROUP_METHODS],
+  ['src/data/sdk/methods/group-members.ts', GROUP_MEMBERS_METHODS],
+  ['src/data/sdk/methods/conversation.ts', CONVERSATION_METHODS],
+  ['src/data/sdk/methods/message-create.ts', MESSAGE_CREATE_METHODS],
+  ['src/data/sdk/methods/message.ts', MESSAGE_METHODS],
+  ['src/data/sdk/methods/third.ts', THIRD_METHODS],
+  ['src/data/sdk/classes/message.ts', MESSAGE_CLASSES],
+  ['src/data/sdk/classes/others.ts', OTHERS_CLASSES],
+  ['src/data/sdk/enums.ts', ENUMS],
+  ['src/data/sdk/callbacks.ts', CALLBACKS],
+  ['src/data/sdk/listeners.ts', LISTENERS],
+];
+
+/** The repository-relative file that holds the entry `id`, or undefined for an id the catalogue lacks. */
+export function sourceFileOf(id: string): string | undefined {
+  return SOURCE_FILES.find(([, entries]) => entries.some((entry) => entry.id === id))?.[0];
+}
+
+/** Where the SDK error codes are kept. */
+export const SDK_ERRORS_FILE = 'src/data/sdk/errors.ts';
+
 export const METHODS: readonly SdkMethod[] = [
   ...INITIALIZATION_METHODS,
   ...USER_METHODS,

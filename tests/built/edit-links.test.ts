@@ -1,0 +1,93 @@
+/**
+ * Every built doc page, in both locales, says where it comes from and how to fix it (issue #21): "Edit this page"
+ * opens its own language's source file, which exists and is the page's; reference pages also link the data file
+ * their generated parts come from; "last updated" is dated from git; "Report a problem" carries the page's URL.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import {describe, expect, it} from 'vitest';
+import {INSTANCES, englishDir, sourceDir} from '@site/src/data/manifest';
+import {sourceFileOf} from '@site/src/data/sdk';
+import {DOCS_REPO_BRANCH, DOCS_REPO_URL} from '@site/src/data/site';
+import {BUILD} from '../build-dir';
+
+const EDIT_PREFIX = `${DOCS_REPO_URL}/edit/${DOCS_REPO_BRANCH}/`;
+const repoPath = (href: string) => decodeURIComponent(href.slice(EDIT_PREFIX.length));
+
+const fullHistory = (() => {
+  try {
+    return execFileSync('git', ['rev-parse', '--is-shallow-repository'], {encoding: 'utf8'}).trim() === 'false';
+  } catch {
+    return false;
+  }
+})();
+
+/** Built doc pages of a locale: [site path without extension, file]. */
+function docPages(root: string): Array<[string, string]> {
+  return INSTANCES.flatMap((instance) => {
+    const dir = path.join(root, instance);
+    if (!fs.existsSync(dir)) return [];
+    return (fs.readdirSync(dir, {recursive: true}) as string[])
+      .map((rel) => rel.split(path.sep).join('/'))
+      .filter((rel) => rel.endsWith('.html'))
+      .map((rel): [string, string] => [`${instance}/${rel.replace(/\.html$/, '')}`, path.join(dir, rel)])
+      // Doc pages only: not tag listings or the redirect page of an old URL.
+      .filter(([, file]) => fs.readFileSync(file, 'utf8').includes('theme-doc-markdown'));
+  });
+}
+
+describe.each([
+  {locale: 'zh-Hans', root: BUILD, dirOf: sourceDir},
+  {locale: 'en', root: path.join(BUILD, 'en'), dirOf: englishDir},
+])('doc pages ($locale)', ({locale, root, dirOf}) => {
+  const pages = docPages(root);
+
+  it('are all found', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(400);
+  });
+
+  it('link "Edit this page" to their own source file in their own language', () => {
+    const wrong: string[] = [];
+    for (const [sitePath, file] of pages) {
+      const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
+      const href = $('a.theme-edit-this-page').attr('href') ?? '';
+      const instance = sitePath.split('/')[0] as (typeof INSTANCES)[number];
+      const source = repoPath(href);
+      const expected = `${dirOf(instance)}/${sitePath.slice(instance.length + 1)}`;
+      const matches = href.startsWith(EDIT_PREFIX) && fs.existsSync(source) && [expected, `${expected}/index`].includes(source.replace(/\.mdx?$/, ''));
+      if (!matches) wrong.push(`${sitePath}: ${href || 'no edit link'}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('link the data files their reference parts are generated from', () => {
+    const wrong: string[] = [];
+    for (const [sitePath, file] of pages) {
+      const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
+      const sources = $('[data-testid="fact-sources"] a').map((_, a) => repoPath($(a).attr('href') ?? '')).get();
+      for (const source of sources) if (!fs.existsSync(source)) wrong.push(`${sitePath}: ${source} does not exist`);
+      const apiCall = /^restapi\/apis\/[^/]+\/[^/]+$/.test(sitePath);
+      if (apiCall && !sources.includes('openapi/openim-server.yaml')) wrong.push(`${sitePath}: no link to the OpenAPI document`);
+      const sdkEntry = sitePath.match(/^sdks\/((?:api\/[^/]+|class\/[^/]+|enum|callback|listener)\/[^/]+)$/)?.[1];
+      const entryFile = sdkEntry && sourceFileOf(sdkEntry);
+      if (entryFile && !sources.includes(entryFile)) wrong.push(`${sitePath}: no link to ${entryFile}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.runIf(fullHistory)('show the date of their last commit', () => {
+    const undated = pages.filter(([, file]) => !cheerio.load(fs.readFileSync(file, 'utf8'))('.theme-last-updated time[datetime]').length).map(([p]) => p);
+    expect(undated).toEqual([]);
+  });
+
+  it('offer "Report a problem" prefilled with the page\'s address', () => {
+    const wrong = pages.filter(([sitePath, file]) => {
+      const href = cheerio.load(fs.readFileSync(file, 'utf8'))('[data-testid="report-problem"]').attr('href') ?? '';
+      const body = href.startsWith(`${DOCS_REPO_URL}/issues/new?`) ? new URL(href).searchParams.get('body') ?? '' : '';
+      return !body.includes(`${locale === 'en' ? '/en/' : '/'}${sitePath}`);
+    });
+    expect(wrong.map(([p]) => p)).toEqual([]);
+  });
+});
