@@ -8,7 +8,7 @@ import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {listOperations, listWebhooks, loadDocument} from '../../plugins/openapi/document';
 import {LABELS, WEBHOOK_LABELS} from '../../plugins/openapi/labels';
-import {AUTHORED_H2, HOOK_AUTHORED_H2} from '../content/openapi.test';
+import {AUTHORED_H2, HOOK_AUTHORED_H2} from '../page-anatomy';
 import {BUILD} from '../build-dir';
 
 const doc = loadDocument();

@@ -11,14 +11,11 @@ import facts from '../../src/data/release/facts.json';
 import {OPENAPI_FILE, listOperations, listWebhooks, loadDocument, type Schema} from '../../plugins/openapi/document';
 import {findDoc, headingTitle, withoutCode, type DocLocale} from '../helpers';
 import {schemaValidator} from '../openapi-validator';
+import {AUTHORED_H2, HOOK_AUTHORED_H2} from '../page-anatomy';
 
 const doc = loadDocument();
 const operations = listOperations(doc);
 const LOCALES: DocLocale[] = ['zh-Hans', 'en'];
-/** The H2s a call page writes itself, after the generated ones (the anatomy of both languages). */
-export const AUTHORED_H2: Record<DocLocale, string[]> = {'zh-Hans': ['使用说明', '相关接口'], en: ['Usage notes', 'Related']};
-/** The H2s a webhook page writes itself, after the generated ones. */
-export const HOOK_AUTHORED_H2: Record<DocLocale, string[]> = {'zh-Hans': ['使用说明', '相关'], en: ['Usage notes', 'Related']};
 const CALL_PAGES = MANIFEST.restapi.filter((id) => id.startsWith('apis/') && id !== 'apis/introduction');
 
 /** JSON pointer of a path item, e.g. `/paths/~1group~1create_group/post`. */
