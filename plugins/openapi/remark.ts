@@ -24,7 +24,7 @@ import type {PhrasingContent, Root, RootContent, Table} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {appendFactSources, attribute, code, expandTags, isTagOf, type Expansions, heading, inline, json, labelledLine, lines, localeOf, paragraph, requiredAttribute, slugOf, table} from '../mdast';
 import {errorCodeTable} from '../error-code-table';
-import {sdkPageExists} from '../sdk/remark';
+import {sdkPageUrl} from '../sdk/remark';
 import {curlCommand} from './curl';
 import {
   bilingual,
@@ -83,10 +83,10 @@ function headerRow(name: string, type: string, required: boolean, meaning: Phras
   return [[{type: 'inlineCode', value: name}], [{type: 'inlineCode', value: type}], [{type: 'text', value: required ? labels.yes : labels.no}], meaning];
 }
 
-/** `SDK: conversationType`, linked to the SDK enum page once it exists. */
+/** `SDK: conversationType`, linked to the SDK enum page (a missing page fails the build). */
 function sdkEnumLine(id: string | undefined): PhrasingContent[] {
-  if (!id || !sdkPageExists(id)) return [];
-  return [{type: 'text', value: 'SDK: '}, {type: 'link', url: `/sdks/${id}`, children: [{type: 'inlineCode', value: id.slice('enum/'.length)}]}];
+  if (!id) return [];
+  return [{type: 'text', value: 'SDK: '}, {type: 'link', url: sdkPageUrl(id), children: [{type: 'inlineCode', value: id.slice('enum/'.length)}]}];
 }
 
 function fieldTable(doc: OpenApiDocument, rows: FieldRow[], labels: Labels): Table {

@@ -80,17 +80,21 @@ export function sdkDocId(filePath: string): string | undefined {
   return undefined;
 }
 
-/** Whether the page of a doc id has been written (in the source locale; the content tests keep the locales paired). */
-export function sdkPageExists(id: string): boolean {
-  return ['.mdx', '.md'].some((ext) => fs.existsSync(path.join(ZH_DIR, id + ext)));
+/**
+ * URL of the page of a doc id (a category's `index` page is served at the category's URL). Every entry the
+ * catalogue mentions has a page: a mention of one without a page fails the build here, naming the file to write,
+ * rather than showing as plain text.
+ */
+export function sdkPageUrl(id: string): string {
+  if (!['.mdx', '.md'].some((ext) => fs.existsSync(path.join(ZH_DIR, id + ext)))) {
+    throw new Error(`links to the SDK page "${id}", which has no file (docs-sdks/${id}.mdx)`);
+  }
+  return `/sdks/${id.replace(/\/index$/, '')}`;
 }
 
-/** URL of a doc id: a category's `index` page is served at the category's URL. */
-const sdkUrl = (id: string): string => `/sdks/${id.replace(/\/index$/, '')}`;
-
-/** A mention of another entry: a link once its page exists, the bare label before. */
+/** A mention of another entry, linked to its page; an entry without a ref is named as plain text. */
 function refTo(ref: string | undefined, label: PhrasingContent): PhrasingContent {
-  return ref && sdkPageExists(ref) ? {type: 'link', url: sdkUrl(ref), children: [label]} : label;
+  return ref ? {type: 'link', url: sdkPageUrl(ref), children: [label]} : label;
 }
 
 /** The short name of an entry, the last segment of its id: `class/message/messageInfo` -> `messageInfo`. */
@@ -151,8 +155,8 @@ function errorRows(codes: readonly number[], locale: DocLocale): PhrasingContent
     const entry = sdk ?? findServerErrorCode(value);
     if (!entry) throw new Error(`error code ${value} is neither an SDK code (src/data/sdk/errors.ts) nor a server code (openapi x-error-codes)`);
     const label = text(String(value));
-    const url = sdk ? (sdkPageExists('errcode') ? `/sdks/errcode#${value}` : undefined) : `/restapi/errCode#${value}`;
-    return [[url ? {type: 'link', url, children: [label]} : label], [inlineCode(entry.name)], inline(entry.meaning[locale])];
+    const url = sdk ? `${sdkPageUrl('errcode')}#${value}` : `/restapi/errCode#${value}`;
+    return [[{type: 'link', url, children: [label]}], [inlineCode(entry.name)], inline(entry.meaning[locale])];
   });
 }
 

@@ -19,8 +19,13 @@ export function englishDir(instance: Instance): string {
   return `i18n/en/docusaurus-plugin-content-docs-${instance}/current`;
 }
 
-/** URL of a doc for a locale: an id ending in /index is served at its folder's URL. */
-export function docUrl(instance: Instance, id: string, locale: 'zh-Hans' | 'en'): string {
+/** Site path of a doc, without the locale prefix (what a `<Link to>` takes): an `/index` id is served at its folder. */
+export function docPath(instance: Instance, id: string): string {
   const slug = id.endsWith('/index') ? id.slice(0, -'/index'.length) : id;
-  return `${locale === 'en' ? '/en' : ''}/${instance}/${slug}`;
+  return `/${instance}/${slug}`;
+}
+
+/** URL of a doc for a locale. */
+export function docUrl(instance: Instance, id: string, locale: 'zh-Hans' | 'en'): string {
+  return `${locale === 'en' ? '/en' : ''}${docPath(instance, id)}`;
 }

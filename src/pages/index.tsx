@@ -5,14 +5,14 @@ import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PLATFORMS} from '@site/src/data/platforms';
 import {COMMUNITY_URL, GITHUB_ORG_URL} from '@site/src/data/site';
-import {useDocPath} from '@site/src/hooks/useDocPath';
-import {platformAnchor} from '@site/src/components/PlatformTable';
+import {docPath} from '@site/src/data/manifest';
 import PlatformIcon from '@site/src/components/PlatformIcon';
 import IntegrationExample from '@site/src/components/IntegrationExample';
 import styles from './index.module.css';
 
 function PlatformCard({id, label, language, quickstart}: (typeof PLATFORMS)[number]): React.JSX.Element {
-  const to = useDocPath('sdks', quickstart, `/sdks/introduction#${platformAnchor(id)}`);
+  // Every link here names a written page; a missing one fails the build (onBrokenLinks: 'throw').
+  const to = docPath('sdks', quickstart);
   return (
     <Link className={styles.platform} to={to} data-platform={id}>
       <span className={styles.platformIcon}>
@@ -45,8 +45,8 @@ function DestinationCard({title, text, to}: Destination): React.JSX.Element {
 }
 
 export default function Home(): React.JSX.Element {
-  const deploy = useDocPath('guides', 'gettingStarted/dockerCompose', '/guides/introduction');
-  const webhooks = useDocPath('restapi', 'webhooks/introduction', '/restapi/apis/introduction');
+  const deploy = docPath('guides', 'gettingStarted/dockerCompose');
+  const webhooks = docPath('restapi', 'webhooks/introduction');
   const destinations: Destination[] = [
     {
       title: <Translate id="home.server.title">Server REST API</Translate>,

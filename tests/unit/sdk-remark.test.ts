@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {describe, expect, it} from 'vitest';
-import remarkSdk, {sdkDocId, sdkPageExists} from '../../plugins/sdk/remark';
+import remarkSdk, {sdkDocId, sdkPageUrl} from '../../plugins/sdk/remark';
 import {SDK_LABELS} from '../../plugins/sdk/labels';
 import {METHODS} from '../../src/data/sdk';
 import {SDK_PLATFORMS} from '../../src/data/sdk/types';
@@ -46,12 +46,14 @@ describe('remarkSdk', () => {
     expect(ids('zh-Hans')).toEqual(ids('en'));
   });
 
-  it('links a reference only when its page exists', () => {
+  it('links every reference to its page', () => {
     const json = JSON.stringify(expand(method.id, 'en'));
-    for (const ref of method.triggers) {
-      const linked = json.includes(`"url":"/sdks/${ref}"`);
-      expect(linked, ref).toBe(sdkPageExists(ref));
-    }
+    for (const ref of method.triggers) expect(json, ref).toContain(`"url":"/sdks/${ref}"`);
+  });
+
+  it('fails loudly on a reference to a page that has no file (issue #21: no silent plain text)', () => {
+    expect(sdkPageUrl('api/index')).toBe('/sdks/api');
+    expect(() => sdkPageUrl('callback/onNoSuchCallback')).toThrow(/callback\/onNoSuchCallback.*docs-sdks\/callback\/onNoSuchCallback\.mdx/);
   });
 
   it('names the page and the problem when a page has no catalogue entry', () => {
