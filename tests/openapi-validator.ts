@@ -1,6 +1,6 @@
 /** Validates values against schemas of the OpenAPI document, addressed by JSON pointer (`#/components/schemas/X`). */
 import Ajv2020 from 'ajv/dist/2020';
-import type {OpenApiDocument} from '../plugins/openapi/document';
+import type {OpenApiDocument} from '../plugins/shared/openapi-document';
 
 /** Returns `check(pointer, value)`: the problems found, empty when the value validates. */
 export function schemaValidator(doc: OpenApiDocument): (pointer: string, value: unknown) => string[] {

@@ -2,7 +2,7 @@
  * A `curl` command for an operation, built from its request example so that it runs as written against a local
  * server once the token variable is set.
  */
-import type {Caller} from './document';
+import type {Caller} from '../shared/openapi-document';
 
 export const API_ADDRESS = 'http://localhost:10002';
 

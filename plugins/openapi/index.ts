@@ -7,7 +7,7 @@
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {OPENAPI_FILE, loadDocument} from './document';
+import {OPENAPI_FILE, loadDocument} from '../shared/openapi-document';
 
 export const PUBLISHED_FILES = ['openapi.yaml', 'openapi.json'] as const;
 

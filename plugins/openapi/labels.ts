@@ -1,5 +1,5 @@
 /** The fixed words of the generated REST sections, per locale. Headings are the call-page anatomy of both languages. */
-import type {Caller, DocLocale} from './document';
+import type {Caller, DocLocale} from '../shared/openapi-document';
 
 /** The fixed words of a generated webhook section. */
 export interface WebhookLabels {
@@ -75,7 +75,6 @@ export interface Labels {
   envelope: string;
   noData: string;
   errorColumns: {code: string; name: string; when: string};
-  errorCodeColumns: {code: string; name: string; meaning: string; cause: string; action: string};
   noErrors: string;
   curlIntro: Record<Exclude<Caller, 'none'>, string>;
   curlNoToken: string;
@@ -110,7 +109,6 @@ export const LABELS: Record<DocLocale, Labels> = {
     envelope: '响应为[公共信封](/restapi/apis/introduction)（`errCode`、`errMsg`、`errDlt`），调用结果在 `data` 中。字段总会出现，即使值为零（0、空字符串、false）；空列表返回为 `null` 而不是 `[]`。',
     noData: '成功时只返回 `errCode` 为 0 的信封，没有 `data`。',
     errorColumns: {code: '错误码', name: '名称', when: '何时返回'},
-    errorCodeColumns: {code: '错误码', name: '名称', meaning: '含义', cause: '常见原因', action: '处理方法'},
     noErrors: '除公共的参数错误（1001）和 token 错误（1501–1507）外，此接口没有专门的错误码。',
     curlIntro: {
       admin: '先把管理员 token 存入环境变量 `ADMIN_TOKEN`（见[获取管理员 token](/restapi/apis/authenticationManagement/getAdminToken)），再运行：',
@@ -146,7 +144,6 @@ export const LABELS: Record<DocLocale, Labels> = {
     envelope: 'The response is the [common envelope](/restapi/apis/introduction) (`errCode`, `errMsg`, `errDlt`) with the result in `data`. Every field is present even when its value is zero (0, an empty string, false), and an empty list comes back as `null`, not `[]`.',
     noData: 'On success the response is the envelope with `errCode` 0 and no `data`.',
     errorColumns: {code: 'Code', name: 'Name', when: 'When'},
-    errorCodeColumns: {code: 'Code', name: 'Name', meaning: 'Meaning', cause: 'Typical cause', action: 'What to do'},
     noErrors: 'Besides the common argument error (1001) and the token errors (1501–1507), this call has no errors of its own.',
     curlIntro: {
       admin: 'Put an admin token in the `ADMIN_TOKEN` environment variable first (see [Get an admin token](/restapi/apis/authenticationManagement/getAdminToken)), then run:',

@@ -3,7 +3,7 @@
  * (of objects and of arrays of objects) following their parent with a greater depth. Texts are in one locale.
  */
 import {SDK_ENUM_BY_FIELD} from './sdk-enums';
-import {bilingual, deref, refName, text, type DocLocale, type OpenApiDocument, type Schema} from './document';
+import {bilingual, deref, refName, text, type DocLocale, type OpenApiDocument, type Schema} from '../shared/openapi-document';
 
 export interface FieldRow {
   /** Dotted path from the top (`groupInfo.groupName`); unique within a table. */

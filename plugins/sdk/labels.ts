@@ -1,5 +1,5 @@
 /** Headings and column names of the generated SDK reference, per language. */
-import type {DocLocale} from '../mdast';
+import type {DocLocale} from '../shared/mdast';
 
 export interface SdkLabels {
   before: string;

@@ -8,367 +8,52 @@
  *   <SdkErrorCodes />   every SDK error code, one anchor per code
  *
  * Like plugins/openapi, the output is plain Markdown plus the theme's tabs, so it is in the table of contents, the
- * search index and saved HTML, and no page ships the catalogue to the browser. A reference to another entry becomes a
- * link once that entry's page exists, and plain text before, so adding a page links every mention of it. Generated
- * headings carry the slug of their English label as an explicit id, so their anchors are the same in both locales.
+ * search index and saved HTML, and no page ships the catalogue to the browser. Every entry a page mentions links to
+ * its page (a mention of an entry without a page fails the build). Generated headings carry the slug of their English
+ * label as an explicit id, so their anchors are the same in both locales. The trees come from ./render.ts.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import type {PhrasingContent, Root, RootContent} from 'mdast';
-import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import {visit} from 'unist-util-visit';
-import {PLATFORMS} from '../../src/data/platforms';
-import {allEntries, findEntry, sourceFileOf, SDK_ERRORS_FILE, type CatalogueEntry} from '../../src/data/sdk';
-import {COMMON_PARAMS} from '../../src/data/sdk/common';
+import type {Root} from 'mdast';
+import {findEntry, sourceFileOf, SDK_ERRORS_FILE} from '../../src/data/sdk';
 import {SDK_ERROR_CODES} from '../../src/data/sdk/errors';
-import {
-  SDK_PLATFORMS,
-  type ParamDoc,
-  type PlatformEntry,
-  type PlatformMethod,
-  type PlatformMissing,
-  type SdkCallback,
-  type SdkClass,
-  type SdkEnum,
-  type SdkListener,
-  type SdkMethod,
-  type SdkPlatformId,
-  type TypeRef,
-} from '../../src/data/sdk/types';
-import {
-  appendFactSources,
-  bulletList,
-  code,
-  expandTags,
-  heading,
-  inline,
-  inlineCode,
-  jsxElement,
-  labelledLine,
-  localeOf,
-  paragraph,
-  slugOf,
-  table,
-  text,
-  json,
-  type DocLocale,
-  type Expansions,
-} from '../mdast';
-import {errorCodeTable} from '../error-code-table';
-import {findServerErrorCode} from '../openapi/document';
-import {SDK_LABELS, type SdkLabels} from './labels';
-
-/** The labels of SdkLabels that title a generated section. */
-type SectionKey = {[K in keyof SdkLabels]: SdkLabels[K] extends string ? K : never}[keyof SdkLabels];
-
-/**
- * A generated section's heading in the page's language, with the id of its English label in both locales (issue #20:
- * switching language keeps the reader's place, and English anchors stay what they were).
- */
-const section = (depth: 2 | 3, l: SdkLabels, key: SectionKey) => heading(depth, l[key], slugOf(SDK_LABELS.en[key]));
-
-const SITE_DIR = path.resolve(__dirname, '../..');
-const ZH_DIR = path.join(SITE_DIR, 'docs-sdks');
-const EN_DIR = path.join(SITE_DIR, 'i18n/en/docusaurus-plugin-content-docs-sdks/current');
-
-/** Doc id of a file of the sdks instance in either locale, e.g. `api/message/sendMessage`. */
-export function sdkDocId(filePath: string): string | undefined {
-  for (const dir of [ZH_DIR, EN_DIR]) {
-    const relative = path.relative(dir, filePath);
-    if (!relative.startsWith('..') && !path.isAbsolute(relative)) return relative.split(path.sep).join('/').replace(/\.mdx?$/, '');
-  }
-  return undefined;
-}
-
-/**
- * URL of the page of a doc id (a category's `index` page is served at the category's URL). Every entry the
- * catalogue mentions has a page: a mention of one without a page fails the build here, naming the file to write,
- * rather than showing as plain text.
- */
-export function sdkPageUrl(id: string): string {
-  if (!['.mdx', '.md'].some((ext) => fs.existsSync(path.join(ZH_DIR, id + ext)))) {
-    throw new Error(`links to the SDK page "${id}", which has no file (docs-sdks/${id}.mdx)`);
-  }
-  return `/sdks/${id.replace(/\/index$/, '')}`;
-}
-
-/** A mention of another entry, linked to its page; an entry without a ref is named as plain text. */
-function refTo(ref: string | undefined, label: PhrasingContent): PhrasingContent {
-  return ref ? {type: 'link', url: sdkPageUrl(ref), children: [label]} : label;
-}
-
-/** The short name of an entry, the last segment of its id: `class/message/messageInfo` -> `messageInfo`. */
-const shortName = (id: string): string => id.slice(id.lastIndexOf('/') + 1);
-
-const platformLabel = (id: SdkPlatformId): string => PLATFORMS.find((p) => p.id === id)?.label ?? id;
-const codeLanguage = (id: SdkPlatformId): string => PLATFORMS.find((p) => p.id === id)?.codeLanguage ?? 'text';
-
-/** `<PlatformTabs>` with one `<TabItem>` per platform that has content, in the site's platform order. */
-function platformTabs(content: (platform: SdkPlatformId) => RootContent[] | undefined): RootContent {
-  const items = SDK_PLATFORMS.flatMap((platform) => {
-    const children = content(platform);
-    return children ? [jsxElement('TabItem', {value: platform}, children)] : [];
-  });
-  return jsxElement('PlatformTabs', {}, items);
-}
-
-function paramDoc(method: SdkMethod, key: string): ParamDoc {
-  const doc = method.params[key] ?? COMMON_PARAMS[key];
-  if (!doc) throw new Error(`${method.id}: parameter "${key}" has no description in params or COMMON_PARAMS`);
-  return doc;
-}
-
-const isMissing = (entry: PlatformEntry): entry is PlatformMissing => 'missing' in entry;
-
-function platformMethodNodes(method: SdkMethod, platform: SdkPlatformId, entry: PlatformMethod, locale: DocLocale, l: SdkLabels): RootContent[] {
-  const language = codeLanguage(platform);
-  const c = l.columns;
-  const nodes: RootContent[] = [
-    labelledLine(l.methodName, [inlineCode(entry.name)]),
-    code(language, entry.signature),
-  ];
-  if (entry.params.length > 0) {
-    nodes.push(
-      table(
-        [c.parameter, c.type, c.required, c.description],
-        entry.params.map((param) => {
-          const doc = paramDoc(method, param.doc ?? param.name);
-          return [
-            [inlineCode(param.name)],
-            [refTo(doc.ref, inlineCode(param.type))],
-            [text(param.required === false ? l.no : l.yes)],
-            inline(doc.description[locale]),
-          ];
-        }),
-      ),
-    );
-  }
-  nodes.push(labelledLine(l.returns, [refTo(method.result.ref, inlineCode(entry.returns)), text(' — '), ...inline(method.result.description[locale])]));
-  if (entry.note) nodes.push(labelledLine(l.note, inline(entry.note[locale])));
-  nodes.push(code(language, entry.example, `title="${l.example}"`));
-  return nodes;
-}
-
-function errorRows(codes: readonly number[], locale: DocLocale): PhrasingContent[][][] {
-  return codes.map((value) => {
-    const sdk = SDK_ERROR_CODES.find((e) => e.code === value);
-    const entry = sdk ?? findServerErrorCode(value);
-    if (!entry) throw new Error(`error code ${value} is neither an SDK code (src/data/sdk/errors.ts) nor a server code (openapi x-error-codes)`);
-    const label = text(String(value));
-    const url = sdk ? `${sdkPageUrl('errcode')}#${value}` : `/restapi/errCode#${value}`;
-    return [[{type: 'link', url, children: [label]}], [inlineCode(entry.name)], inline(entry.meaning[locale])];
-  });
-}
-
-function methodNodes(method: SdkMethod, locale: DocLocale): RootContent[] {
-  const l = SDK_LABELS[locale];
-  const requirementLinks: Record<'init' | 'login', string> = {init: 'api/initialization/initSDK', login: 'api/initialization/login'};
-  const nodes: RootContent[] = [
-    section(2, l, 'before'),
-    bulletList(method.requires.map((req) => [refTo(requirementLinks[req], text(l.requires[req]))])),
-    section(2, l, 'afterwards'),
-    method.triggers.length === 0
-      ? paragraph([text(l.noneFire)])
-      : bulletList(
-          method.triggers.map((ref) => {
-            const callback = findEntry(ref);
-            const summary = callback?.kind === 'callback' ? [text(': '), ...inline(callback.entry.summary[locale])] : [];
-            return [refTo(ref, inlineCode(shortName(ref))), ...summary];
-          }),
-        ),
-  ];
-  nodes.push(section(2, l, 'platforms'));
-  nodes.push(
-    platformTabs((platform) => {
-      const entry = method.platforms[platform];
-      if (isMissing(entry)) return [paragraph([text(l.missing(platformLabel(platform))), text(' '), ...inline(entry.missing[locale])])];
-      return platformMethodNodes(method, platform, entry, locale, l);
-    }),
-  );
-  nodes.push(section(2, l, 'errors'));
-  const c = l.columns;
-  if (method.errors.length > 0) nodes.push(table([c.code, c.name, c.description], errorRows(method.errors, locale)));
-  else nodes.push(paragraph([text(l.noOwnErrors)]));
-  nodes.push(paragraph([text(`${l.serverErrors} `), {type: 'link', url: '/restapi/errCode', children: [text('/restapi/errCode')]}, text(locale === 'en' ? '.' : '。')]));
-  return nodes;
-}
-
-/** Per-platform names of a type, `—` where the platform lacks it. */
-function namesTable(names: Partial<Record<SdkPlatformId, string>>, l: SdkLabels): RootContent {
-  return table(
-    [l.columns.platform, l.columns.name],
-    SDK_PLATFORMS.map((platform) => [[text(platformLabel(platform))], names[platform] ? [inlineCode(names[platform]!)] : [text(l.none)]]),
-  );
-}
-
-function platformList(platforms: readonly SdkPlatformId[] | undefined, l: SdkLabels): PhrasingContent[] {
-  return [text(platforms ? platforms.map(platformLabel).join(', ') : l.allPlatforms)];
-}
-
-/** Entries that mention a type: method parameters and results, class fields, callback payloads, enum usage. */
-export function usersOf(id: string): string[] {
-  const users = new Set<string>();
-  for (const item of allEntries()) {
-    const {kind, entry} = item;
-    if (kind === 'method' && (Object.values(entry.params).some((p) => p.ref === id) || entry.result.ref === id || entry.triggers.includes(id as TypeRef))) users.add(entry.id);
-    if (kind === 'class' && entry.fields.some((f) => f.ref === id)) users.add(entry.id);
-    if (kind === 'callback' && entry.payload?.ref === id) users.add(entry.id);
-    if (kind === 'enum' && entry.id === id) entry.usedBy.forEach((ref) => users.add(ref));
-  }
-  users.delete(id);
-  return [...users].sort();
-}
-
-function usedByNodes(id: string, l: SdkLabels): RootContent[] {
-  const users = usersOf(id);
-  if (users.length === 0) return [];
-  return [
-    section(2, l, 'usedBy'),
-    paragraph(users.flatMap((user, i) => [...(i > 0 ? [text(' · ')] : []), refTo(user, inlineCode(shortName(user)))])),
-  ];
-}
-
-function classNodes(entry: SdkClass, locale: DocLocale): RootContent[] {
-  const l = SDK_LABELS[locale];
-  const c = l.columns;
-  return [
-    section(2, l, 'fields'),
-    table(
-      [c.field, c.type, c.description, c.platforms],
-      entry.fields.map((field) => [[inlineCode(field.name)], [refTo(field.ref, inlineCode(field.type))], inline(field.description[locale]), platformList(field.platforms, l)]),
-    ),
-    section(2, l, 'typeNames'),
-    namesTable(entry.names, l),
-    ...(entry.differences ? [section(2, l, 'differences'), paragraph(inline(entry.differences[locale]))] : []),
-    section(2, l, 'example'),
-    json(entry.example),
-    ...usedByNodes(entry.id, l),
-  ];
-}
-
-function enumNodes(entry: SdkEnum, locale: DocLocale): RootContent[] {
-  const l = SDK_LABELS[locale];
-  const c = l.columns;
-  return [
-    section(2, l, 'values'),
-    table(
-      [c.name, c.value, c.description, c.platforms],
-      entry.values.map((value) => [[inlineCode(value.name)], [inlineCode(String(value.value))], inline(value.description[locale]), platformList(value.platforms, l)]),
-    ),
-    section(2, l, 'typeNames'),
-    namesTable(entry.names, l),
-    ...(entry.differences ? [section(2, l, 'differences'), paragraph(inline(entry.differences[locale]))] : []),
-    ...usedByNodes(entry.id, l),
-  ];
-}
-
-function callbackNodes(entry: SdkCallback, locale: DocLocale): RootContent[] {
-  const l = SDK_LABELS[locale];
-  const c = l.columns;
-  return [
-    labelledLine(l.belongsTo, entry.listener ? [refTo(entry.listener, inlineCode(shortName(entry.listener)))] : [text(l.perCall)]),
-    section(2, l, 'firesWhen'),
-    paragraph(inline(entry.fires[locale])),
-    section(2, l, 'payload'),
-    entry.payload
-      ? table([c.type, c.description], [[[refTo(entry.payload.ref, inlineCode(entry.payload.type))], inline(entry.payload.description[locale])]])
-      : paragraph([text(l.noPayload)]),
-    section(2, l, 'namesPerPlatform'),
-    namesTable(entry.names, l),
-    ...usedByNodes(entry.id, l),
-  ];
-}
-
-function listenerNodes(entry: SdkListener, locale: DocLocale): RootContent[] {
-  const l = SDK_LABELS[locale];
-  const c = l.columns;
-  return [
-    section(2, l, 'register'),
-    platformTabs((platform) => {
-      const how = entry.register[platform];
-      return how ? [labelledLine(l.callWith, [inlineCode(how.call)]), code(codeLanguage(platform), how.example)] : undefined;
-    }),
-    section(2, l, 'callbacks'),
-    table(
-      [c.name, c.summary],
-      entry.callbacks.map((ref) => {
-        const callback = findEntry(ref);
-        return [[refTo(ref, inlineCode(shortName(ref)))], callback?.kind === 'callback' ? inline(callback.entry.summary[locale]) : []];
-      }),
-    ),
-  ];
-}
-
-function referenceNodes(found: CatalogueEntry, locale: DocLocale): RootContent[] {
-  switch (found.kind) {
-    case 'method':
-      return methodNodes(found.entry, locale);
-    case 'class':
-      return classNodes(found.entry, locale);
-    case 'enum':
-      return enumNodes(found.entry, locale);
-    case 'callback':
-      return callbackNodes(found.entry, locale);
-    case 'listener':
-      return listenerNodes(found.entry, locale);
-  }
-}
-
-/** One-line purpose of any entry. */
-const summaryOf = (found: CatalogueEntry, locale: DocLocale): PhrasingContent[] => inline(found.entry.summary[locale]);
-
-/** The table of an index page: the entries filed under its folder (any depth), in catalogue order. */
-function indexNodes(indexId: string, locale: DocLocale): RootContent[] {
-  const folder = indexId.replace(/\/?index$/, '');
-  const l = SDK_LABELS[locale];
-  const c = l.columns;
-  const entries = allEntries().filter(({entry}) => entry.id.startsWith(`${folder}/`) && !entry.id.endsWith('/index'));
-  if (entries.length === 0) throw new Error(`no catalogue entries under ${folder}/`);
-  const methods = entries.every((e) => e.kind === 'method');
-  const callbacks = entries.every((e) => e.kind === 'callback');
-  return [
-    table(
-      methods ? [c.method, c.summary, c.platforms] : callbacks ? [c.name, c.summary, c.listener] : [c.name, c.summary],
-      entries.map((found) => {
-        const cells: PhrasingContent[][] = [[refTo(found.entry.id, inlineCode(shortName(found.entry.id)))], summaryOf(found, locale)];
-        if (found.kind === 'method') {
-          const offered = SDK_PLATFORMS.filter((p) => !isMissing(found.entry.platforms[p]));
-          cells.push([text(offered.length === SDK_PLATFORMS.length ? l.allPlatforms : offered.map(platformLabel).join(', '))]);
-        }
-        if (found.kind === 'callback') cells.push(found.entry.listener ? [refTo(found.entry.listener, inlineCode(shortName(found.entry.listener)))] : [text(l.none)]);
-        return cells;
-      }),
-    ),
-  ];
-}
-
+import type {SdkPlatformId} from '../../src/data/sdk/types';
+import {appendFactSources, expandTags, localeOf, type Expansions} from '../shared/mdast';
+import {errorCodeTable} from '../shared/error-code-table';
+import {sdkDocId} from '../shared/sdk-pages';
+import {indexNodes, referenceNodes, viewOf, type View} from './render';
 
 interface TagContext {
   id: string;
-  locale: DocLocale;
+  view: View;
+  /** Repository paths of the data files the expanded tags read, for the page's "generated from" line. */
+  sources: string[];
 }
 
 const EXPANSIONS: Expansions<TagContext> = {
-  SdkReference: (_node, {id, locale}) => {
+  SdkReference: (_node, {id, view, sources}) => {
     const found = findEntry(id);
     if (!found) throw new Error(`no catalogue entry with id "${id}" in src/data/sdk`);
-    return referenceNodes(found, locale);
+    const source = sourceFileOf(id);
+    if (source) sources.push(source);
+    return referenceNodes(found, view);
   },
-  SdkIndex: (_node, {id, locale}) => indexNodes(id, locale),
-  SdkErrorCodes: (_node, {locale}) => [errorCodeTable(SDK_ERROR_CODES, locale)],
+  SdkIndex: (_node, {id, view}) => indexNodes(id, view),
+  SdkErrorCodes: (_node, {view, sources}) => {
+    sources.push(SDK_ERRORS_FILE);
+    return [errorCodeTable(SDK_ERROR_CODES, view.locale)];
+  },
 };
 
+export interface RemarkSdkOptions {
+  /** Render only these platforms (the per-platform Markdown slices for agents); every platform by default. */
+  platforms?: readonly SdkPlatformId[];
+}
 
-export default function remarkSdk() {
+export default function remarkSdk(options: RemarkSdkOptions = {}) {
   return (tree: Root, file: {path?: string}) => {
     const id = file.path ? sdkDocId(file.path) : undefined;
     if (!id) return;
-    const sources: string[] = [];
-    visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
-      if (node.name === 'SdkReference') sources.push(sourceFileOf(id) ?? '');
-      if (node.name === 'SdkErrorCodes') sources.push(SDK_ERRORS_FILE);
-    });
-    expandTags(tree, file.path, EXPANSIONS, {id, locale: localeOf(file.path)});
-    appendFactSources(tree, sources.filter(Boolean));
+    const context: TagContext = {id, view: viewOf(localeOf(file.path), options.platforms), sources: []};
+    expandTags(tree, file.path, EXPANSIONS, context);
+    appendFactSources(tree, context.sources);
   };
 }

@@ -4,8 +4,7 @@
  */
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import type {RecordLevel, SearchRecord} from '../../src/search/records';
-import {SDK_LABELS} from '../sdk/labels';
+import {SEARCH_FOLD_ATTRIBUTE, type RecordLevel, type SearchRecord} from '../../src/search/records';
 
 /** Where the searchable text of a page lives: a doc's Markdown body, or a page that marks its own root. */
 const ROOT_SELECTOR = '.theme-doc-markdown, [data-search-root]';
@@ -22,13 +21,10 @@ const MAX_CODE_CHARS = 400;
 const MAX_RECORD_CHARS = 1500;
 
 /**
- * Sections of the SDK reference that every page repeats (preconditions, follow-up callbacks, errors, per-platform
- * names, back-links): their words stay searchable but count towards the page's own record instead of making one
- * record each, so the first index file stays small and a search for "errors" is not answered by 120 pages.
+ * Headings whose section counts towards the page's own record rather than making a record of its own: the
+ * sections every SDK reference page repeats (marked by plugins/sdk) and the hand-written "Related" links.
  */
-const FOLDED_SDK_HEADINGS: ReadonlySet<string> = new Set(
-  Object.values(SDK_LABELS).flatMap((l) => [l.before, l.afterwards, l.errors, l.typeNames, l.namesPerPlatform, l.usedBy]).concat(['相关', 'Related']),
-);
+const FOLDED_SELECTOR = `[${SEARCH_FOLD_ATTRIBUTE}], #related`;
 
 function clean(text: string): string {
   return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
@@ -60,7 +56,6 @@ export function extractRecords(html: string, path: string, fallbackSection: stri
 
   const drafts: Draft[] = [];
   let current: Draft | null = null;
-  const foldable = path.startsWith('/sdks/');
   const headingText = (el: Element) => clean($(el).text());
 
   const visit = (node: AnyNode): void => {
@@ -71,7 +66,7 @@ export function extractRecords(html: string, path: string, fallbackSection: stri
     if (node.type !== 'tag') return;
     const el = node as Element;
     const name = el.tagName.toLowerCase();
-    if ((name === 'h2' || name === 'h3') && foldable && FOLDED_SDK_HEADINGS.has(headingText(el))) {
+    if ((name === 'h2' || name === 'h3') && $(el).is(FOLDED_SELECTOR)) {
       // The section's text goes to the page record; a heading as a word separator.
       current = drafts.find((d) => d.level === 1) ?? current;
       current?.parts.push(' ', headingText(el), ' ');

@@ -5,7 +5,7 @@
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {Localized} from './localized';
+import type {Localized} from './locale';
 import {COMPONENTS, INSECURE_DEFAULTS, portOf} from './server';
 import {BUSINESS_URL} from './site';
 

@@ -1,18 +1,9 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {Locale} from './locale';
 
-/** A text kept once in both languages, next to the fact it describes. */
-export interface Localized<T = string> {
-  'zh-Hans': T;
-  en: T;
-}
-
-export type SiteLocale = keyof Localized;
-
-export function pick<T>(text: Localized<T>, locale: string): T {
-  return locale === 'en' ? text.en : text['zh-Hans'];
-}
+export {pick, type Localized} from './locale';
 
 /** The current page's locale, narrowed to the two the site has. */
-export function useSiteLocale(): SiteLocale {
+export function useSiteLocale(): Locale {
   return useDocusaurusContext().i18n.currentLocale === 'en' ? 'en' : 'zh-Hans';
 }

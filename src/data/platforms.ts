@@ -2,7 +2,7 @@
  * The client platforms OpenIM ships an SDK for. One list feeds the home page, the SDK introduction,
  * the platform tabs (one tab group id for the whole site) and the tests.
  */
-import type {Localized} from './localized';
+import type {Localized} from './locale';
 
 export const PLATFORM_TAB_GROUP = 'platform';
 

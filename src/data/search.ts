@@ -1,4 +1,4 @@
-import type {Localized} from './localized';
+import type {Localized} from './locale';
 
 /**
  * Offered under "Try searching for" when a query finds nothing. Each must find a page in its locale

@@ -3,7 +3,7 @@
  * Source: openimsdk/open-im-server v3.8.3-patch.16 (config/*.yml, docker-compose.yml, .env) and
  * openimsdk/openim-docker at 55a2d29 (.env, docker-compose.yaml).
  */
-import type {Localized} from './localized';
+import type {Localized} from './locale';
 
 export const SERVER_SOURCES = {
   server: {repo: 'openimsdk/open-im-server', ref: 'v3.8.3-patch.16', commit: 'f6411a8a1a31d3df36f4c2b3ad28481a94141e1f'},

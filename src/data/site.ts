@@ -2,6 +2,7 @@
  * Site-wide facts that appear in more than one place (config, footer, home, FAQ, tests).
  * Keep each value here once; everything else imports it.
  */
+import {DEFAULT_LOCALE, LOCALES, type Locale} from './locale';
 import {RELEASE_ID} from './release';
 
 export const SITE_URL = 'https://docs.openim.io';
@@ -23,9 +24,7 @@ export const COPYRIGHT = '@2025';
  */
 export const ANNOUNCEMENT_ID = RELEASE_ID;
 
-export const LOCALES = ['zh-Hans', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'zh-Hans';
+export {DEFAULT_LOCALE, LOCALES, type Locale};
 
 /**
  * The locale Docusaurus is building or serving, from DOCUSAURUS_CURRENT_LOCALE. `docusaurus start` without

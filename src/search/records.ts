@@ -42,6 +42,9 @@ export interface SearchIndexFile {
   records: PackedRecord[];
 }
 
+/** On a heading: its section's words belong to the page's record, not to a record of their own (plugins/sdk). */
+export const SEARCH_FOLD_ATTRIBUTE = 'data-search-fold';
+
 export const SEARCH_INDEX_FILE = 'search-index.json';
 /** The full text of every record, in record order: loaded after the first answer, to refine it. */
 export const SEARCH_BODY_FILE = 'search-bodies.json';

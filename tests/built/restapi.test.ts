@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
-import {listOperations, listWebhooks, loadDocument} from '../../plugins/openapi/document';
+import {listOperations, listWebhooks, loadDocument} from '../../plugins/shared/openapi-document';
 import {LABELS, WEBHOOK_LABELS} from '../../plugins/openapi/labels';
 import {AUTHORED_H2, HOOK_AUTHORED_H2} from '../page-anatomy';
 import {BUILD} from '../build-dir';

@@ -8,7 +8,7 @@ import {createConfig, lint} from '@redocly/openapi-core';
 import {describe, expect, it} from 'vitest';
 import {MANIFEST} from '../../src/data/manifest';
 import facts from '../../src/data/release/facts.json';
-import {OPENAPI_FILE, listOperations, listWebhooks, loadDocument, type Schema} from '../../plugins/openapi/document';
+import {OPENAPI_FILE, listOperations, listWebhooks, loadDocument, type Schema} from '../../plugins/shared/openapi-document';
 import {findDoc, headingTitle, withoutCode, type DocLocale} from '../helpers';
 import {schemaValidator} from '../openapi-validator';
 import {AUTHORED_H2, HOOK_AUTHORED_H2} from '../page-anatomy';

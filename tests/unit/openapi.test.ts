@@ -6,10 +6,10 @@ import {execFileSync} from 'node:child_process';
 import type {Root} from 'mdast';
 import {describe, expect, it} from 'vitest';
 import {curlCommand} from '../../plugins/openapi/curl';
-import {loadDocument, responseData, type OpenApiDocument} from '../../plugins/openapi/document';
+import {loadDocument, responseData, type OpenApiDocument} from '../../plugins/shared/openapi-document';
 import {LABELS} from '../../plugins/openapi/labels';
 import remarkOpenApi from '../../plugins/openapi/remark';
-import {localeOf} from '../../plugins/mdast';
+import {localeOf} from '../../plugins/shared/mdast';
 import {constraintsOf, fieldRows, typeLabel} from '../../plugins/openapi/rows';
 
 const FIXTURE: OpenApiDocument = {
@@ -161,7 +161,7 @@ describe('the remark expansion', () => {
 
 describe('description markup', () => {
   it('keeps code and links, and shows angle-bracket text literally instead of as raw HTML', async () => {
-    const {inline} = await import('../../plugins/mdast');
+    const {inline} = await import('../../plugins/shared/mdast');
     const nodes = inline('See `groupID` and [errors](/restapi/errCode#1004) for <userID>.');
     expect(nodes.map((n) => n.type)).toEqual(['text', 'inlineCode', 'text', 'link', 'text', 'text', 'text']);
     expect(JSON.stringify(nodes)).not.toContain('"html"');

@@ -9,7 +9,7 @@ import {COMMON_PARAMS} from '../../src/data/sdk/common';
 import {SDK_ERROR_CODES} from '../../src/data/sdk/errors';
 import {SDK_SOURCES} from '../../src/data/sdk/sources';
 import {REQUIRED_PLATFORMS, SDK_PLATFORMS, type PlatformMethod, type TypeRef} from '../../src/data/sdk/types';
-import {findServerErrorCode} from '../../plugins/openapi/document';
+import {findServerErrorCode} from '../../plugins/shared/openapi-document';
 
 const SDK_PAGES = new Set(MANIFEST.sdks);
 const filled = (text: {'zh-Hans': string; en: string}) => text['zh-Hans'].trim() !== '' && text.en.trim() !== '';

@@ -4,10 +4,12 @@ import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {describe, expect, it} from 'vitest';
-import remarkSdk, {sdkDocId, sdkPageUrl} from '../../plugins/sdk/remark';
+import remarkSdk from '../../plugins/sdk/remark';
+import {sdkDocId, sdkPageUrl} from '../../plugins/shared/sdk-pages';
 import {SDK_LABELS} from '../../plugins/sdk/labels';
 import {METHODS} from '../../src/data/sdk';
 import {SDK_PLATFORMS} from '../../src/data/sdk/types';
+import {SEARCH_FOLD_ATTRIBUTE} from '../../src/search/records';
 
 const SITE = path.resolve(__dirname, '../..');
 const fileOf = (id: string, locale: 'zh-Hans' | 'en') =>
@@ -44,6 +46,20 @@ describe('remarkSdk', () => {
       expand(method.id, locale).flatMap((n) => (n.type === 'heading' ? [(n.data as {hProperties?: {id?: string}} | undefined)?.hProperties?.id] : []));
     expect(ids('en')).toEqual(['before-you-call', 'callbacks-that-follow', 'platform-reference', 'errors']);
     expect(ids('zh-Hans')).toEqual(ids('en'));
+  });
+
+  it('marks the sections every page repeats for the search index, and only those', () => {
+    const folded = expand(method.id, 'en').flatMap((n) =>
+      n.type === 'heading' && SEARCH_FOLD_ATTRIBUTE in ((n.data as {hProperties?: object} | undefined)?.hProperties ?? {}) ? [(n.children[0] as {value: string}).value] : [],
+    );
+    expect(folded).toEqual([SDK_LABELS.en.before, SDK_LABELS.en.afterwards, SDK_LABELS.en.errors]);
+  });
+
+  it('renders only the platforms it is given (the per-platform slices for agents)', () => {
+    const tree: Root = {type: 'root', children: [{type: 'mdxJsxFlowElement', name: 'SdkReference', attributes: [], children: []} as RootContent]};
+    remarkSdk({platforms: ['flutter']})(tree, {path: fileOf(method.id, 'en')});
+    const tabs = tree.children.find((n) => n.type === 'mdxJsxFlowElement' && n.name === 'PlatformTabs') as MdxJsxFlowElement;
+    expect(tabs.children.map((item) => (item as MdxJsxFlowElement).attributes.find((a) => 'name' in a && a.name === 'value')?.value)).toEqual(['flutter']);
   });
 
   it('links every reference to its page', () => {

@@ -226,11 +226,11 @@ describe('extractRecords', () => {
     expect(records[2].content).toBe('curl http://localhost:10002');
   });
 
-  it('folds the sections every SDK reference page repeats into the page record', () => {
+  it('folds the sections marked as repeated (and "Related") into the page record', () => {
     const page = `<html><body><article><div class="theme-doc-markdown markdown"><h1>login</h1><p>Logs a user in.</p>
       <h2 id="usage-notes">Usage notes</h2><p>Register listeners first.</p>
-      <h2 id="before-you-call">Before you call</h2><ul><li>the SDK is initialised</li></ul>
-      <h2 id="errors">Errors</h2><p>10102 LoginRepeatError</p>
+      <h2 id="before-you-call" data-search-fold="">Before you call</h2><ul><li>the SDK is initialised</li></ul>
+      <h2 id="errors" data-search-fold="">Errors</h2><p>10102 LoginRepeatError</p>
       <h2 id="platform-reference">Platform reference</h2><p>OIMManager login</p></div></article></body></html>`;
     const records = extractRecords(page, '/sdks/api/initialization/login', 'SDK');
     expect(records.map((r) => r.url)).toEqual([
@@ -240,8 +240,9 @@ describe('extractRecords', () => {
     ]);
     // Still searchable: the folded words are in the page record.
     expect(records[0].content).toContain('10102 LoginRepeatError');
-    // Outside the SDK reference the same heading is a section of its own.
-    expect(extractRecords(page, '/guides/x', 'G').map((r) => r.url)).toContain('/guides/x#errors');
+    // The mark decides, not the heading's words: an unmarked "Errors" is a section of its own.
+    const unmarked = page.replace('<h2 id="errors" data-search-fold="">', '<h2 id="errors">');
+    expect(extractRecords(unmarked, '/sdks/x', 'G').map((r) => r.url)).toContain('/sdks/x#errors');
   });
 
   it('makes a record of each table row that has its own anchor', () => {

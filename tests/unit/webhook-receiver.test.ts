@@ -9,7 +9,7 @@ import type {AddressInfo} from 'node:net';
 import type {Server} from 'node:http';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {BANNED_WORD_ERR_CODE, COMMANDS, createReceiver} from '../../examples/webhook-receiver/receiver';
-import {findWebhook, loadDocument} from '../../plugins/openapi/document';
+import {findWebhook, loadDocument} from '../../plugins/shared/openapi-document';
 import {schemaValidator} from '../openapi-validator';
 
 const DIR = path.resolve(__dirname, '../../examples/webhook-receiver');

@@ -3,7 +3,7 @@
  * also report the server's codes, documented on /restapi/errCode. Rendered by `<SdkErrorCodes />` on /sdks/errcode,
  * one anchor per code (`/sdks/errcode#10002`), which method pages link to.
  */
-import type {Localized} from '../localized';
+import type {Localized} from '../locale';
 
 export interface SdkErrorCode {
   code: number;

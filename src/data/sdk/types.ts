@@ -3,7 +3,7 @@
  * facts for both languages and every platform. The `sdks` pages render these entries (plugins/sdk/remark.ts), so a
  * signature, a field or an enum value cannot differ between the Chinese and the English page.
  */
-import type {Localized} from '../localized';
+import type {Localized} from '../locale';
 
 /** Tab values of src/data/platforms.ts; a test keeps the two lists equal. */
 export const SDK_PLATFORMS = [

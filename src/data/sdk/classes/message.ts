@@ -1,5 +1,5 @@
 /** Classes of the class/message pages: the message and its elements. Facts: see ../sources.ts. */
-import type {Localized} from '../../localized';
+import type {Localized} from '../../locale';
 import {SDK_PLATFORMS, type SdkClass, type SdkPlatformId} from '../types';
 
 const L = (zh: string, en: string): Localized => ({'zh-Hans': zh, en});

@@ -1,5 +1,5 @@
 /** Classes of the class/conversation, group, relation, user and init pages, and class/response. Facts: see ../sources.ts. */
-import type {Localized} from '../../localized';
+import type {Localized} from '../../locale';
 import type {SdkClass, SdkPlatformId} from '../types';
 
 const t = (zh: string, en: string): Localized => ({'zh-Hans': zh, en});

@@ -1,5 +1,5 @@
 /** Methods of the group module about members, applications and muting. Facts: see ../sources.ts. */
-import type {Localized} from '../../localized';
+import type {Localized} from '../../locale';
 import type {ParamDoc, SdkMethod} from '../types';
 
 const GROUP_ID: ParamDoc = {description: {'zh-Hans': '群 ID。', en: 'ID of the group.'}};

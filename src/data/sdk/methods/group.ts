@@ -1,5 +1,5 @@
 /** Methods of the group module about the group itself: lifecycle, info, lists, search, listener. Facts: see ../sources.ts. */
-import type {Localized} from '../../localized';
+import type {Localized} from '../../locale';
 import type {SdkMethod} from '../types';
 
 /** The group ID parameter, which every platform names a little differently. */

@@ -1,5 +1,5 @@
 /** Methods of the message module (the create* message builders). Facts: see ../sources.ts. */
-import type {Localized} from '../../localized';
+import type {Localized} from '../../locale';
 import type {ParamDoc, PlatformEntry, PlatformMethod, SdkMethod, SdkPlatformId} from '../types';
 
 const L = (zh: string, en: string): Localized => ({'zh-Hans': zh, en});

@@ -1,5 +1,5 @@
 /** Methods of the message module: sending, revoking, history, search, local storage, message listeners. Facts: see ../sources.ts. */
-import type {Localized} from '../../localized';
+import type {Localized} from '../../locale';
 import type {ParamDoc, PlatformMethod, SdkMethod} from '../types';
 
 const L = (zh: string, en: string): Localized => ({'zh-Hans': zh, en});

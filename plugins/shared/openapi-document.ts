@@ -9,13 +9,12 @@ import yaml from 'js-yaml';
 
 export const OPENAPI_FILE = path.resolve(__dirname, '../../openapi/openim-server.yaml');
 
-export type DocLocale = 'zh-Hans' | 'en';
+import type {Locale as DocLocale, Localized} from '../../src/data/locale';
+
+export type {DocLocale};
 
 /** A text kept in both languages inside an `x-` extension. */
-export interface Bilingual {
-  en: string;
-  'zh-Hans': string;
-}
+export type Bilingual = Localized;
 
 export interface Schema {
   $ref?: string;

@@ -3,10 +3,10 @@
  * and action, with an anchor per code (`#1501`) that other pages and the search link to.
  */
 import type {RootContent} from 'mdast';
+import type {Localized} from '../../src/data/locale';
 import {anchor, inline, inlineCode, table, type DocLocale} from './mdast';
-import {LABELS} from './openapi/labels';
 
-type Text = Record<DocLocale, string>;
+type Text = Localized;
 
 export interface ErrorCodeEntry {
   code: number;
@@ -16,8 +16,14 @@ export interface ErrorCodeEntry {
   action: Text;
 }
 
+/** The table's column titles, the same on the REST and the SDK page. */
+const COLUMNS: Record<DocLocale, {code: string; name: string; meaning: string; cause: string; action: string}> = {
+  'zh-Hans': {code: '错误码', name: '名称', meaning: '含义', cause: '常见原因', action: '处理方法'},
+  en: {code: 'Code', name: 'Name', meaning: 'Meaning', cause: 'Typical cause', action: 'What to do'},
+};
+
 export function errorCodeTable(entries: readonly ErrorCodeEntry[], locale: DocLocale): RootContent {
-  const c = LABELS[locale].errorCodeColumns;
+  const c = COLUMNS[locale];
   return table(
     [c.code, c.name, c.meaning, c.cause, c.action],
     entries.map((entry) => [

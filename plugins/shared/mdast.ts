@@ -9,7 +9,8 @@ import {SKIP, visit} from 'unist-util-visit';
 import type {Heading, List, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 
-export type DocLocale = 'zh-Hans' | 'en';
+export type {Locale as DocLocale} from '../../src/data/locale';
+import type {Locale as DocLocale} from '../../src/data/locale';
 
 /** The locale of a doc file: English pages live under i18n/en/. */
 export function localeOf(filePath: string | undefined): DocLocale {

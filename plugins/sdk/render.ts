@@ -1,0 +1,308 @@
+/**
+ * The SDK reference as Markdown trees, from the catalogue (src/data/sdk): a method's platform tabs, a class's fields,
+ * an enum's values, a callback's payload, a listener's callbacks, an index page's table. The page's language and
+ * platforms are resolved once into a view; every builder reads from it.
+ */
+import type {Heading, PhrasingContent, RootContent} from 'mdast';
+import {SEARCH_FOLD_ATTRIBUTE} from '../../src/search/records';
+import {PLATFORMS} from '../../src/data/platforms';
+import {allEntries, findEntry, type CatalogueEntry} from '../../src/data/sdk';
+import {COMMON_PARAMS} from '../../src/data/sdk/common';
+import {SDK_ERROR_CODES} from '../../src/data/sdk/errors';
+import {
+  SDK_PLATFORMS,
+  type ParamDoc,
+  type PlatformEntry,
+  type PlatformMethod,
+  type PlatformMissing,
+  type SdkCallback,
+  type SdkClass,
+  type SdkEnum,
+  type SdkListener,
+  type SdkMethod,
+  type SdkPlatformId,
+  type TypeRef,
+} from '../../src/data/sdk/types';
+import {bulletList, code, heading, inline, inlineCode, jsxElement, labelledLine, paragraph, slugOf, table, text, json, type DocLocale} from '../shared/mdast';
+import {findServerErrorCode} from '../shared/openapi-document';
+import {sdkPageUrl} from '../shared/sdk-pages';
+import {SDK_LABELS, type SdkLabels} from './labels';
+
+/** What a page renders for: its language (labels and descriptions) and the platforms it shows. */
+export interface View {
+  locale: DocLocale;
+  l: SdkLabels;
+  /** Every platform on a page; one platform in that platform's slice for agents (plugins/llms). */
+  platforms: readonly SdkPlatformId[];
+}
+
+export const viewOf = (locale: DocLocale, platforms: readonly SdkPlatformId[] = SDK_PLATFORMS): View => ({locale, l: SDK_LABELS[locale], platforms});
+
+/**
+ * Sections every reference page repeats (preconditions, follow-up callbacks, errors, per-platform names,
+ * back-links): marked for the search index, which counts their words towards the page instead of making one record
+ * each, so that "errors" is not answered by 120 pages.
+ */
+const FOLDED_IN_SEARCH: ReadonlySet<SectionKey> = new Set(['before', 'afterwards', 'errors', 'typeNames', 'namesPerPlatform', 'usedBy']);
+
+/** The labels of SdkLabels that title a generated section. */
+type SectionKey = {[K in keyof SdkLabels]: SdkLabels[K] extends string ? K : never}[keyof SdkLabels];
+
+/**
+ * A generated section's heading in the page's language, with the id of its English label in both locales (issue #20:
+ * switching language keeps the reader's place, and English anchors stay what they were).
+ */
+function section(depth: 2 | 3, l: SdkLabels, key: SectionKey): Heading {
+  const node = heading(depth, l[key], slugOf(SDK_LABELS.en[key]));
+  if (FOLDED_IN_SEARCH.has(key)) node.data = {hProperties: {...node.data?.hProperties, [SEARCH_FOLD_ATTRIBUTE]: ''}};
+  return node;
+}
+
+/** A mention of another entry, linked to its page; an entry without a ref is named as plain text. */
+function refTo(ref: string | undefined, label: PhrasingContent): PhrasingContent {
+  return ref ? {type: 'link', url: sdkPageUrl(ref), children: [label]} : label;
+}
+
+/** The short name of an entry, the last segment of its id: `class/message/messageInfo` -> `messageInfo`. */
+const shortName = (id: string): string => id.slice(id.lastIndexOf('/') + 1);
+
+const platformLabel = (id: SdkPlatformId): string => PLATFORMS.find((p) => p.id === id)?.label ?? id;
+const codeLanguage = (id: SdkPlatformId): string => PLATFORMS.find((p) => p.id === id)?.codeLanguage ?? 'text';
+
+/** `<PlatformTabs>` with one `<TabItem>` per platform that has content, in the site's platform order. */
+function platformTabs(v: View, content: (platform: SdkPlatformId) => RootContent[] | undefined): RootContent {
+  const items = v.platforms.flatMap((platform) => {
+    const children = content(platform);
+    return children ? [jsxElement('TabItem', {value: platform}, children)] : [];
+  });
+  return jsxElement('PlatformTabs', {}, items);
+}
+
+function paramDoc(method: SdkMethod, key: string): ParamDoc {
+  const doc = method.params[key] ?? COMMON_PARAMS[key];
+  if (!doc) throw new Error(`${method.id}: parameter "${key}" has no description in params or COMMON_PARAMS`);
+  return doc;
+}
+
+const isMissing = (entry: PlatformEntry): entry is PlatformMissing => 'missing' in entry;
+
+function platformMethodNodes(method: SdkMethod, platform: SdkPlatformId, entry: PlatformMethod, {locale, l}: View): RootContent[] {
+  const language = codeLanguage(platform);
+  const c = l.columns;
+  const nodes: RootContent[] = [
+    labelledLine(l.methodName, [inlineCode(entry.name)]),
+    code(language, entry.signature),
+  ];
+  if (entry.params.length > 0) {
+    nodes.push(
+      table(
+        [c.parameter, c.type, c.required, c.description],
+        entry.params.map((param) => {
+          const doc = paramDoc(method, param.doc ?? param.name);
+          return [
+            [inlineCode(param.name)],
+            [refTo(doc.ref, inlineCode(param.type))],
+            [text(param.required === false ? l.no : l.yes)],
+            inline(doc.description[locale]),
+          ];
+        }),
+      ),
+    );
+  }
+  nodes.push(labelledLine(l.returns, [refTo(method.result.ref, inlineCode(entry.returns)), text(' — '), ...inline(method.result.description[locale])]));
+  if (entry.note) nodes.push(labelledLine(l.note, inline(entry.note[locale])));
+  nodes.push(code(language, entry.example, `title="${l.example}"`));
+  return nodes;
+}
+
+function errorRows(codes: readonly number[], locale: DocLocale): PhrasingContent[][][] {
+  return codes.map((value) => {
+    const sdk = SDK_ERROR_CODES.find((e) => e.code === value);
+    const entry = sdk ?? findServerErrorCode(value);
+    if (!entry) throw new Error(`error code ${value} is neither an SDK code (src/data/sdk/errors.ts) nor a server code (openapi x-error-codes)`);
+    const label = text(String(value));
+    const url = sdk ? `${sdkPageUrl('errcode')}#${value}` : `/restapi/errCode#${value}`;
+    return [[{type: 'link', url, children: [label]}], [inlineCode(entry.name)], inline(entry.meaning[locale])];
+  });
+}
+
+function methodNodes(method: SdkMethod, v: View): RootContent[] {
+  const {locale, l} = v;
+  const requirementLinks: Record<'init' | 'login', string> = {init: 'api/initialization/initSDK', login: 'api/initialization/login'};
+  const nodes: RootContent[] = [
+    section(2, l, 'before'),
+    bulletList(method.requires.map((req) => [refTo(requirementLinks[req], text(l.requires[req]))])),
+    section(2, l, 'afterwards'),
+    method.triggers.length === 0
+      ? paragraph([text(l.noneFire)])
+      : bulletList(
+          method.triggers.map((ref) => {
+            const callback = findEntry(ref);
+            const summary = callback?.kind === 'callback' ? [text(': '), ...inline(callback.entry.summary[locale])] : [];
+            return [refTo(ref, inlineCode(shortName(ref))), ...summary];
+          }),
+        ),
+  ];
+  nodes.push(section(2, l, 'platforms'));
+  nodes.push(
+    platformTabs(v, (platform) => {
+      const entry = method.platforms[platform];
+      if (isMissing(entry)) return [paragraph([text(l.missing(platformLabel(platform))), text(' '), ...inline(entry.missing[locale])])];
+      return platformMethodNodes(method, platform, entry, v);
+    }),
+  );
+  nodes.push(section(2, l, 'errors'));
+  const c = l.columns;
+  if (method.errors.length > 0) nodes.push(table([c.code, c.name, c.description], errorRows(method.errors, locale)));
+  else nodes.push(paragraph([text(l.noOwnErrors)]));
+  nodes.push(paragraph([text(`${l.serverErrors} `), {type: 'link', url: '/restapi/errCode', children: [text('/restapi/errCode')]}, text(locale === 'en' ? '.' : '。')]));
+  return nodes;
+}
+
+/** Per-platform names of a type, `—` where the platform lacks it. */
+function namesTable(names: Partial<Record<SdkPlatformId, string>>, {l, platforms}: View): RootContent {
+  return table(
+    [l.columns.platform, l.columns.name],
+    platforms.map((platform) => [[text(platformLabel(platform))], names[platform] ? [inlineCode(names[platform]!)] : [text(l.none)]]),
+  );
+}
+
+function platformList(platforms: readonly SdkPlatformId[] | undefined, l: SdkLabels): PhrasingContent[] {
+  return [text(platforms ? platforms.map(platformLabel).join(', ') : l.allPlatforms)];
+}
+
+/** Entries that mention a type: method parameters and results, class fields, callback payloads, enum usage. */
+export function usersOf(id: string): string[] {
+  const users = new Set<string>();
+  for (const item of allEntries()) {
+    const {kind, entry} = item;
+    if (kind === 'method' && (Object.values(entry.params).some((p) => p.ref === id) || entry.result.ref === id || entry.triggers.includes(id as TypeRef))) users.add(entry.id);
+    if (kind === 'class' && entry.fields.some((f) => f.ref === id)) users.add(entry.id);
+    if (kind === 'callback' && entry.payload?.ref === id) users.add(entry.id);
+    if (kind === 'enum' && entry.id === id) entry.usedBy.forEach((ref) => users.add(ref));
+  }
+  users.delete(id);
+  return [...users].sort();
+}
+
+function usedByNodes(id: string, {l}: View): RootContent[] {
+  const users = usersOf(id);
+  if (users.length === 0) return [];
+  return [
+    section(2, l, 'usedBy'),
+    paragraph(users.flatMap((user, i) => [...(i > 0 ? [text(' · ')] : []), refTo(user, inlineCode(shortName(user)))])),
+  ];
+}
+
+function classNodes(entry: SdkClass, v: View): RootContent[] {
+  const {locale, l} = v;
+  const c = l.columns;
+  return [
+    section(2, l, 'fields'),
+    table(
+      [c.field, c.type, c.description, c.platforms],
+      entry.fields.map((field) => [[inlineCode(field.name)], [refTo(field.ref, inlineCode(field.type))], inline(field.description[locale]), platformList(field.platforms, l)]),
+    ),
+    section(2, l, 'typeNames'),
+    namesTable(entry.names, v),
+    ...(entry.differences ? [section(2, l, 'differences'), paragraph(inline(entry.differences[locale]))] : []),
+    section(2, l, 'example'),
+    json(entry.example),
+    ...usedByNodes(entry.id, v),
+  ];
+}
+
+function enumNodes(entry: SdkEnum, v: View): RootContent[] {
+  const {locale, l} = v;
+  const c = l.columns;
+  return [
+    section(2, l, 'values'),
+    table(
+      [c.name, c.value, c.description, c.platforms],
+      entry.values.map((value) => [[inlineCode(value.name)], [inlineCode(String(value.value))], inline(value.description[locale]), platformList(value.platforms, l)]),
+    ),
+    section(2, l, 'typeNames'),
+    namesTable(entry.names, v),
+    ...(entry.differences ? [section(2, l, 'differences'), paragraph(inline(entry.differences[locale]))] : []),
+    ...usedByNodes(entry.id, v),
+  ];
+}
+
+function callbackNodes(entry: SdkCallback, v: View): RootContent[] {
+  const {locale, l} = v;
+  const c = l.columns;
+  return [
+    labelledLine(l.belongsTo, entry.listener ? [refTo(entry.listener, inlineCode(shortName(entry.listener)))] : [text(l.perCall)]),
+    section(2, l, 'firesWhen'),
+    paragraph(inline(entry.fires[locale])),
+    section(2, l, 'payload'),
+    entry.payload
+      ? table([c.type, c.description], [[[refTo(entry.payload.ref, inlineCode(entry.payload.type))], inline(entry.payload.description[locale])]])
+      : paragraph([text(l.noPayload)]),
+    section(2, l, 'namesPerPlatform'),
+    namesTable(entry.names, v),
+    ...usedByNodes(entry.id, v),
+  ];
+}
+
+function listenerNodes(entry: SdkListener, v: View): RootContent[] {
+  const {locale, l} = v;
+  const c = l.columns;
+  return [
+    section(2, l, 'register'),
+    platformTabs(v, (platform) => {
+      const how = entry.register[platform];
+      return how ? [labelledLine(l.callWith, [inlineCode(how.call)]), code(codeLanguage(platform), how.example)] : undefined;
+    }),
+    section(2, l, 'callbacks'),
+    table(
+      [c.name, c.summary],
+      entry.callbacks.map((ref) => {
+        const callback = findEntry(ref);
+        return [[refTo(ref, inlineCode(shortName(ref)))], callback?.kind === 'callback' ? inline(callback.entry.summary[locale]) : []];
+      }),
+    ),
+  ];
+}
+
+export function referenceNodes(found: CatalogueEntry, v: View): RootContent[] {
+  switch (found.kind) {
+    case 'method':
+      return methodNodes(found.entry, v);
+    case 'class':
+      return classNodes(found.entry, v);
+    case 'enum':
+      return enumNodes(found.entry, v);
+    case 'callback':
+      return callbackNodes(found.entry, v);
+    case 'listener':
+      return listenerNodes(found.entry, v);
+  }
+}
+
+/** One-line purpose of any entry. */
+const summaryOf = (found: CatalogueEntry, locale: DocLocale): PhrasingContent[] => inline(found.entry.summary[locale]);
+
+/** The table of an index page: the entries filed under its folder (any depth), in catalogue order. */
+export function indexNodes(indexId: string, {locale, l}: View): RootContent[] {
+  const folder = indexId.replace(/\/?index$/, '');
+  const c = l.columns;
+  const entries = allEntries().filter(({entry}) => entry.id.startsWith(`${folder}/`) && !entry.id.endsWith('/index'));
+  if (entries.length === 0) throw new Error(`no catalogue entries under ${folder}/`);
+  const methods = entries.every((e) => e.kind === 'method');
+  const callbacks = entries.every((e) => e.kind === 'callback');
+  return [
+    table(
+      methods ? [c.method, c.summary, c.platforms] : callbacks ? [c.name, c.summary, c.listener] : [c.name, c.summary],
+      entries.map((found) => {
+        const cells: PhrasingContent[][] = [[refTo(found.entry.id, inlineCode(shortName(found.entry.id)))], summaryOf(found, locale)];
+        if (found.kind === 'method') {
+          const offered = SDK_PLATFORMS.filter((p) => !isMissing(found.entry.platforms[p]));
+          cells.push([text(offered.length === SDK_PLATFORMS.length ? l.allPlatforms : offered.map(platformLabel).join(', '))]);
+        }
+        if (found.kind === 'callback') cells.push(found.entry.listener ? [refTo(found.entry.listener, inlineCode(shortName(found.entry.listener)))] : [text(l.none)]);
+        return cells;
+      }),
+    ),
+  ];
+}
