@@ -26,6 +26,7 @@ import {algoliaFromEnv} from './src/search/config';
 import noEvalPlugin from './plugins/no-eval';
 import searchIndexPlugin from './plugins/search-index';
 import notFoundPlugin from './plugins/not-found';
+import llmsPlugin from './plugins/llms';
 import openApiPlugin from './plugins/openapi';
 import remarkOpenApi from './plugins/openapi/remark';
 import remarkSdk from './plugins/sdk/remark';
@@ -184,6 +185,7 @@ const config: Config = {
     ...INSTANCES.map(docsInstance),
     searchIndexPlugin,
     notFoundPlugin,
+    llmsPlugin,
     openApiPlugin,
     noEvalPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects: REDIRECTS}],

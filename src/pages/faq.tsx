@@ -3,10 +3,14 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import FaqList from '@site/src/components/FaqList';
+import PageMarkdown from '@site/src/components/PageMarkdown';
+import {twinUrl} from '@site/src/data/llms';
 
 export default function FaqPage(): React.JSX.Element {
   const title = translate({id: 'faq.title', message: 'Frequently asked questions'});
+  const twin = useBaseUrl(twinUrl('/faq'));
   return (
     <Layout
       title={translate({id: 'faq.meta.title', message: 'FAQ'})}
@@ -16,6 +20,7 @@ export default function FaqPage(): React.JSX.Element {
       })}>
       {/* data-search-*: the search index takes each question as a record of the FAQ section. */}
       <main className="container margin-vert--lg" style={{maxWidth: '52rem'}} data-search-root data-search-section={title}>
+        <PageMarkdown href={twin} />
         <Heading as="h1">{title}</Heading>
         <p>
           <Translate id="faq.intro">

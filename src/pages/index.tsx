@@ -1,11 +1,14 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PLATFORMS} from '@site/src/data/platforms';
 import {COMMUNITY_URL, GITHUB_ORG_URL} from '@site/src/data/site';
 import {docPath} from '@site/src/data/manifest';
+import {twinUrl} from '@site/src/data/llms';
 import PlatformIcon from '@site/src/components/PlatformIcon';
 import IntegrationExample from '@site/src/components/IntegrationExample';
 import styles from './index.module.css';
@@ -86,6 +89,10 @@ export default function Home(): React.JSX.Element {
         id: 'home.meta.description',
         message: 'Guides, client SDK reference, server REST API and webhooks for the open-source OpenIM instant-messaging platform.',
       })}>
+      {/* The page for agents: plugins/llms writes it from this page's HTML and every platform's example. */}
+      <Head>
+        <link rel="alternate" type="text/markdown" href={useBaseUrl(twinUrl('/'))} />
+      </Head>
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1" className={styles.title}>
@@ -114,7 +121,8 @@ export default function Home(): React.JSX.Element {
           <Heading as="h2" id="home-platforms">
             <Translate id="home.platforms.title">Client SDKs: pick your platform</Translate>
           </Heading>
-          <div className={styles.platforms}>
+          {/* In the page's Markdown twin: one line per platform with its quickstart (plugins/llms/home.ts). */}
+          <div className={styles.platforms} data-twin-slot="platforms">
             {PLATFORMS.map((platform) => (
               <PlatformCard key={platform.id} {...platform} />
             ))}

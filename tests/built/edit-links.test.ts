@@ -11,7 +11,7 @@ import {describe, expect, it} from 'vitest';
 import {INSTANCES, englishDir, sourceDir} from '@site/src/data/manifest';
 import {sourceFileOf} from '@site/src/data/sdk';
 import {DOCS_REPO_BRANCH, DOCS_REPO_URL} from '@site/src/data/site';
-import {BUILD} from '../build-dir';
+import {BUILD, builtDocPages} from '../build-dir';
 
 const EDIT_PREFIX = `${DOCS_REPO_URL}/edit/${DOCS_REPO_BRANCH}/`;
 const repoPath = (href: string) => decodeURIComponent(href.slice(EDIT_PREFIX.length));
@@ -24,19 +24,8 @@ const fullHistory = (() => {
   }
 })();
 
-/** Built doc pages of a locale: [site path without extension, file]. */
-function docPages(root: string): Array<[string, string]> {
-  return INSTANCES.flatMap((instance) => {
-    const dir = path.join(root, instance);
-    if (!fs.existsSync(dir)) return [];
-    return (fs.readdirSync(dir, {recursive: true}) as string[])
-      .map((rel) => rel.split(path.sep).join('/'))
-      .filter((rel) => rel.endsWith('.html'))
-      .map((rel): [string, string] => [`${instance}/${rel.replace(/\.html$/, '')}`, path.join(dir, rel)])
-      // Doc pages only: not tag listings or the redirect page of an old URL.
-      .filter(([, file]) => fs.readFileSync(file, 'utf8').includes('theme-doc-markdown'));
-  });
-}
+/** Built doc pages of a locale: [site path without extension or leading slash, file]. */
+const docPages = (root: string): Array<[string, string]> => builtDocPages(root, INSTANCES).map(([p, file]) => [p.slice(1), file]);
 
 describe.each([
   {locale: 'zh-Hans', root: BUILD, dirOf: sourceDir},

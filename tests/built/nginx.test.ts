@@ -137,4 +137,19 @@ describe('nginx serving the build', () => {
     expect((await request('/openapi.yaml', {}, 'HEAD')).headers['content-type']).toMatch(/^application\/yaml/);
     expect((await request(firstAsset('assets/js'), {}, 'HEAD')).headers['content-type']).toMatch(/javascript/);
   });
+
+  it('serves the Markdown twins and the llms files as UTF-8 text, compressed, with the site headers (issue #21)', async () => {
+    for (const twin of ['/sdks/api/message/sendMessage.md', '/en/index.md', '/en/faq.md']) {
+      const answer = await request(twin, {'Accept-Encoding': 'gzip'});
+      expect(answer.status, twin).toBe(200);
+      expect(answer.headers['content-type'], twin).toBe('text/markdown; charset=utf-8');
+      expect(answer.headers['content-security-policy'], twin).toBe(configuredPolicy());
+      expect(answer.headers['cache-control'], twin).toBe('no-cache');
+    }
+    expect((await request('/sdks/api/message/sendMessage.md', {'Accept-Encoding': 'gzip'})).headers['content-encoding']).toBe('gzip');
+    for (const file of ['/llms.txt', '/en/llms-full.txt', '/en/llms-flutter.txt', '/llms-server.txt']) {
+      expect((await request(file, {}, 'HEAD')).headers['content-type'], file).toBe('text/plain; charset=utf-8');
+    }
+    expect((await request('/sdks/api/message/noSuchPage.md')).status).toBe(404);
+  });
 });

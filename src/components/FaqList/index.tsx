@@ -18,7 +18,7 @@ export default function FaqList(): React.JSX.Element {
 
   return (
     <>
-      <div className={styles.controls} role="search" data-search-ignore>
+      <div className={styles.controls} role="search" data-search-ignore data-twin-omit>
         <input
           type="search"
           className={styles.input}
@@ -40,7 +40,7 @@ export default function FaqList(): React.JSX.Element {
           ))}
         </div>
       </div>
-      <p className={styles.count} aria-live="polite" data-search-ignore>
+      <p className={styles.count} aria-live="polite" data-search-ignore data-twin-omit>
         <Translate id="faq.count" values={{shown: visible.size, total: FAQ.length}}>
           {'Showing {shown} of {total} questions'}
         </Translate>

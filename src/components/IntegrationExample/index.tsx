@@ -6,13 +6,13 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {useStorageSlot} from '@docusaurus/theme-common';
 import {PLATFORMS, PLATFORM_TAB_GROUP, type Platform} from '@site/src/data/platforms';
 // Only the initialization module of the catalogue (not the whole catalogue): the home page ships what it shows.
-import {INITIALIZATION_METHODS} from '@site/src/data/sdk/methods/initialization';
+import {HOME_EXAMPLE_METHOD, INITIALIZATION_METHODS} from '@site/src/data/sdk/methods/initialization';
 import type {PlatformEntry, PlatformMethod} from '@site/src/data/sdk/types';
 import PlatformIcon from '@site/src/components/PlatformIcon';
 import styles from './styles.module.css';
 
 /** The call shown: the first one every app makes after init, and one every platform has. */
-const METHOD_ID = 'api/initialization/login';
+const METHOD_ID = HOME_EXAMPLE_METHOD;
 const METHOD = INITIALIZATION_METHODS.find((method) => method.id === METHOD_ID);
 if (!METHOD) throw new Error(`${METHOD_ID} is missing from the SDK catalogue`);
 
@@ -57,7 +57,8 @@ export default function IntegrationExample(): React.JSX.Element {
 
   const {platform, method} = current;
   return (
-    <div className={styles.example}>
+    // In the page's Markdown twin, every platform's call in its place (plugins/llms/home.ts).
+    <div className={styles.example} data-twin-slot="home-example">
       <div
         className={styles.tabs}
         role="tablist"

@@ -1,6 +1,9 @@
 /** Methods of the initialization module: init, login, logout, login state. Facts: see ../sources.ts. */
 import type {SdkMethod} from '../types';
 
+/** The call the home page shows on every platform (src/components/IntegrationExample, and the home page's twin). */
+export const HOME_EXAMPLE_METHOD = 'api/initialization/login';
+
 export const INITIALIZATION_METHODS: readonly SdkMethod[] = [
   {
     id: 'api/initialization/login',
