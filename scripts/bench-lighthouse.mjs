@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import {startNginx} from './nginx.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './bench-browser.mjs';
 
 const PORT = 4190;
 const THROTTLING = process.argv.find((a) => a.startsWith('--throttling='))?.split('=')[1] ?? 'simulate';
@@ -26,11 +27,8 @@ const goal = (category) => (category === 'performance' ? 95 : 100);
 
 const server = await startNginx({port: PORT});
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--no-first-run',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 
 const rows = [];

@@ -9,9 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {spawn} from 'node:child_process';
 import {build} from 'esbuild';
-import {chromium} from '@playwright/test';
+import {startBench} from './bench-browser.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD = path.resolve(process.env.BUILD_DIR ?? path.join(ROOT, 'build'));
@@ -74,21 +73,7 @@ for (const [locale, engine] of Object.entries(engines)) {
   console.log(`${locale.padEnd(10)} n=${n}  hit@5 ${((100 * top5) / n).toFixed(1)} %  hit@1 ${((100 * first) / n).toFixed(1)} %`);
 }
 
-/** Serve BUILD like production and launch Debian's Chromium (the flags of scripts/bench-browser.mjs). */
-async function startBench(port) {
-  const server = spawn('node', ['scripts/serve-build.mjs', '--port', String(port), '--dir', BUILD], {cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit']});
-  await new Promise((resolve) => server.stdout.once('data', resolve));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  return {browser, origin: `http://127.0.0.1:${port}`, close: async () => {
-    await browser.close();
-    server.kill();
-  }};
-}
-
-const {browser, origin, close} = await startBench(PORT);
+const {browser, origin, close} = await startBench(PORT, {dir: BUILD});
 
 console.log('\nbytes from opening the modal to the first result (Chromium, cold cache, gzip as a server would send)');
 let worstFirst = 0;

@@ -7,7 +7,7 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {chromium} from '@playwright/test';
+import {launchChromium} from './bench-browser.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const {values} = parseArgs({options: {json: {type: 'string'}, port: {type: 'string', default: '3390'}}});
@@ -70,10 +70,7 @@ async function stop(server) {
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium();
 
 for (const {name, script, prefix, edited} of SERVERS) {
   const log = [];
