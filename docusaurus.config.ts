@@ -18,11 +18,11 @@ import {
   editFileUrl,
   type Locale,
 } from './src/data/site';
-import {execFileSync} from 'node:child_process';
 import {RELEASE_REFS, SDK_CORE_RELEASE, SERVER_RELEASE} from './src/data/release';
 import {INSTANCES, englishDir, sourceDir, type Instance} from './src/data/manifest';
 import {TAB_FALLBACK_CSS, TAB_FALLBACK_SCRIPT, TAB_FALLBACK_STYLE_ID} from './src/data/tabFallback';
 import {algoliaFromEnv} from './src/search/config';
+import {hasFullGitHistory} from './plugins/git-history';
 import noEvalPlugin from './plugins/no-eval';
 import searchIndexPlugin from './plugins/search-index';
 import notFoundPlugin from './plugins/not-found';
@@ -68,16 +68,9 @@ const RELEASE_INDICATOR: Record<Locale, string> = {
 /**
  * "Last updated" comes from each file's last commit. A shallow clone (CI's default checkout) knows one commit only
  * and would date every page to it, and without git there is no date at all: then the date is left out and the
- * build says why, rather than showing a wrong one.
+ * build says why, rather than showing a wrong one (plugins/git-history.ts).
  */
-function gitHistoryAvailable(): boolean {
-  try {
-    return execFileSync('git', ['rev-parse', '--is-shallow-repository'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim() === 'false';
-  } catch {
-    return false;
-  }
-}
-const SHOW_LAST_UPDATE = gitHistoryAvailable();
+const SHOW_LAST_UPDATE = hasFullGitHistory();
 if (!SHOW_LAST_UPDATE) console.warn('[config] no full git history (shallow clone or no git): pages show no "last updated" date');
 
 /** Options shared by the four docs instances (guides, sdks, restapi, blog). */

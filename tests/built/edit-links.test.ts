@@ -3,7 +3,6 @@
  * opens its own language's source file, which exists and is the page's; reference pages also link the data file
  * their generated parts come from; "last updated" is dated from git; "Report a problem" carries the page's URL.
  */
-import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
@@ -11,18 +10,13 @@ import {describe, expect, it} from 'vitest';
 import {INSTANCES, englishDir, sourceDir} from '@site/src/data/manifest';
 import {sourceFileOf} from '@site/src/data/sdk';
 import {DOCS_REPO_BRANCH, DOCS_REPO_URL} from '@site/src/data/site';
+import {hasFullGitHistory} from '../../plugins/git-history';
 import {BUILD, builtDocPages} from '../build-dir';
 
 const EDIT_PREFIX = `${DOCS_REPO_URL}/edit/${DOCS_REPO_BRANCH}/`;
 const repoPath = (href: string) => decodeURIComponent(href.slice(EDIT_PREFIX.length));
 
-const fullHistory = (() => {
-  try {
-    return execFileSync('git', ['rev-parse', '--is-shallow-repository'], {encoding: 'utf8'}).trim() === 'false';
-  } catch {
-    return false;
-  }
-})();
+const fullHistory = hasFullGitHistory();
 
 /** Built doc pages of a locale: [site path without extension or leading slash, file]. */
 const docPages = (root: string): Array<[string, string]> => builtDocPages(root, INSTANCES).map(([p, file]) => [p.slice(1), file]);
