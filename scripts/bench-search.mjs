@@ -24,7 +24,7 @@ const bundled = await build({
   entryPoints: [path.join(ROOT, 'src/search/bench-entry.ts')],
   bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent',
 });
-const {createEngine, unpackRecords, withBodies, SEARCH_INDEX_FILE, SEARCH_BODY_FILE} = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
+const {createEngine, pageOf, unpackRecords, withBodies, SEARCH_INDEX_FILE, SEARCH_BODY_FILE} = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
 const lists = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/built/judged-queries.json'), 'utf8'));
 /** The general judged queries and the near-twins, per locale (as the quality gate counts them). */
 const judged = Object.fromEntries(['zh-Hans', 'en'].map((locale) => [locale, [...lists[locale], ...lists.twins[locale]]]));
@@ -64,7 +64,7 @@ for (const [locale, engine] of Object.entries(engines)) {
   let top5 = 0;
   let first = 0;
   for (const [query, page, ...alsoRight] of judged[locale]) {
-    const pages = [...new Set(engine.search(query).map((hit) => hit.record.url.split('#')[0]))];
+    const pages = [...new Set(engine.search(query).map((hit) => pageOf(hit.record.url)))];
     const rank = pages.slice(0, 5).indexOf(page) + 1;
     if (rank > 0) top5 += 1;
     if (rank === 1 || (rank > 0 && alsoRight.includes(pages[0]))) first += 1;

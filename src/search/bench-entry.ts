@@ -1,3 +1,3 @@
 // What scripts/bench-search.mjs bundles for Node: the engine and the index reader, nothing of React.
 export {createEngine} from './engine';
-export {SEARCH_BODY_FILE, SEARCH_INDEX_FILE, unpackRecords, withBodies} from './records';
+export {pageOf, SEARCH_BODY_FILE, SEARCH_INDEX_FILE, unpackRecords, withBodies} from './records';

@@ -1,6 +1,6 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {queryPhrases, queryTokens, tokenize} from './tokenize';
-import type {SearchRecord} from './records';
+import {pageOf, type SearchRecord} from './records';
 import {intentFactor, intentOf} from './ranking';
 
 /** One hit of the local engine: the record and whether its heading or only its body matched. */
@@ -88,9 +88,11 @@ const PAGE_SHARE = 0.25;
 
 function withPageShare(hits: EngineHit[]): EngineHit[] {
   const pageTotal = new Map<string, number>();
-  const pageOf = (hit: EngineHit) => hit.record.url.split('#')[0];
-  for (const hit of hits) pageTotal.set(pageOf(hit), (pageTotal.get(pageOf(hit)) ?? 0) + hit.score);
-  return hits.map((hit) => ({...hit, score: hit.score + PAGE_SHARE * (pageTotal.get(pageOf(hit))! - hit.score)}));
+  for (const hit of hits) {
+    const page = pageOf(hit.record.url);
+    pageTotal.set(page, (pageTotal.get(page) ?? 0) + hit.score);
+  }
+  return hits.map((hit) => ({...hit, score: hit.score + PAGE_SHARE * (pageTotal.get(pageOf(hit.record.url))! - hit.score)}));
 }
 
 function newIndex(): MiniSearch<IndexedFields> {

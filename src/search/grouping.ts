@@ -3,6 +3,7 @@
  * page that matched), entries grouped by section in the order of each section's best hit, and the count per section
  * that the section filter shows. Pure, so the same list is drawn the same way in the browser and in tests.
  */
+import {pageOf} from './records';
 
 /** What grouping needs of a hit; the local and the Algolia hits both have it. */
 export interface GroupableHit {
@@ -27,11 +28,6 @@ export interface SectionGroup<H extends GroupableHit> {
 
 /** Sections of one page listed under its entry: enough to jump to the right place, not a second result list. */
 export const MAX_MORE_SECTIONS = 3;
-
-const pageOf = (url: string): string => {
-  const hash = url.indexOf('#');
-  return hash >= 0 ? url.slice(0, hash) : url;
-};
 
 /** Ranked hits → sections → pages, every order taken from the ranking. */
 export function groupHits<H extends GroupableHit>(hits: readonly H[]): Array<SectionGroup<H>> {

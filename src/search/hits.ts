@@ -3,6 +3,7 @@
  */
 import type {EngineHit} from './engine';
 import {highlight, snippetText} from './highlight';
+import {anchorOf, pageOf} from './records';
 
 type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 const LEVELS: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
@@ -73,13 +74,12 @@ export function toDocSearchHit(hit: EngineHit, words: readonly string[], baseUrl
   const around = snippetText(record.content, words);
   const snippet = highlight(around, words);
   const url = joinBaseUrl(baseUrl, record.url);
-  const hashAt = url.indexOf('#');
   const type = hit.headingMatched || !record.content ? (`lvl${record.level}` as const) : 'content';
   return {
     objectID: record.url,
     url,
-    url_without_anchor: hashAt >= 0 ? url.slice(0, hashAt) : url,
-    anchor: hashAt >= 0 ? url.slice(hashAt + 1) : null,
+    url_without_anchor: pageOf(url),
+    anchor: anchorOf(url),
     type,
     trail: record.trail,
     // The window the snippet shows, not the whole section: hits cross from the worker and go into recent searches.

@@ -23,6 +23,18 @@ export interface SearchRecord {
   trail: string[];
 }
 
+/** The page of a URL: everything before its first `#` (`/faq#push` → `/faq`); a URL without an anchor is its own page. */
+export function pageOf(url: string): string {
+  const hashAt = url.indexOf('#');
+  return hashAt >= 0 ? url.slice(0, hashAt) : url;
+}
+
+/** The anchor of a URL without its `#` (`/faq#push` → `push`), or null when it has none. */
+export function anchorOf(url: string): string | null {
+  const hashAt = url.indexOf('#');
+  return hashAt >= 0 ? url.slice(hashAt + 1) : null;
+}
+
 /**
  * Serialised record: [url, tagIndex, level, placeIndex, lvl1, lvl2, lvl3, content]. A place is the section and the
  * trail, kept once per distinct trail in `sections` (joined by TRAIL_SEPARATOR): a few hundred places, not one

@@ -6,6 +6,7 @@
  * right types and a URL on this site are kept, and every highlight is rebuilt from the plain text, escaped.
  */
 import {escapeHtml} from './highlight';
+import {anchorOf, pageOf} from './records';
 import {cutText} from './unicode';
 
 type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
@@ -86,12 +87,11 @@ export function cleanStoredSearch(entry: unknown, origin: string): StoredSearch 
   // DocSearch draws the level named by `type` (or the content): without it the entry shows nothing.
   if (!(type === 'content' ? content : hierarchy[type as Level]) || !hierarchy.lvl1) return null;
   const attributes = Object.fromEntries(LEVELS.map((level) => [level, asAttribute(hierarchy[level])])) as Record<Level, Attribute>;
-  const hashAt = url.indexOf('#');
   return {
     objectID,
     url,
-    url_without_anchor: hashAt >= 0 ? url.slice(0, hashAt) : url,
-    anchor: hashAt >= 0 ? url.slice(hashAt + 1) : null,
+    url_without_anchor: pageOf(url),
+    anchor: anchorOf(url),
     type: type as StoredSearch['type'],
     content,
     hierarchy,

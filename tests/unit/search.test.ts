@@ -9,7 +9,7 @@ import {createSearchService} from '@site/src/search/service';
 import {createWorkerHandler, messageYield, type FromWorker, type ToWorker} from '@site/src/search/workerProtocol';
 import {resetSearchRunner, searchIndex, refineIndex} from '@site/src/search/runner';
 import {joinBaseUrl, rebaseResultUrl, toDocSearchHit} from '@site/src/search/hits';
-import {HEAD_CONTENT_CHARS, packRecords, splitRecords, unpackRecords, withBodies, type SearchRecord} from '@site/src/search/records';
+import {anchorOf, HEAD_CONTENT_CHARS, packRecords, pageOf, splitRecords, unpackRecords, withBodies, type SearchRecord} from '@site/src/search/records';
 import {algoliaFromEnv, contextualFacetFilters, missingResultsUrl} from '@site/src/search/config';
 import {createLocalClient, withStatus} from '@site/src/search/client';
 import {createStatusStore} from '@site/src/search/status';
@@ -194,6 +194,19 @@ describe('index file and config', () => {
     expect(Array.from(first[0].content)).toHaveLength(HEAD_CONTENT_CHARS);
     expect(withBodies(first, body)).toEqual([long, ...RECORDS]);
     expect(() => withBodies(first, {version: 1, bodies: []})).toThrow(/match/);
+  });
+
+  it('tells the page of a URL from its anchor (the first # splits them)', () => {
+    expect(pageOf('/restapi/auth#errors')).toBe('/restapi/auth');
+    expect(anchorOf('/restapi/auth#errors')).toBe('errors');
+    expect(pageOf('/faq')).toBe('/faq');
+    expect(anchorOf('/faq')).toBeNull();
+    expect(pageOf('/en/guides/x?tab=go#a#b')).toBe('/en/guides/x?tab=go');
+    expect(anchorOf('/en/guides/x?tab=go#a#b')).toBe('a#b');
+    // An empty anchor is still an anchor: the page stops at the #, the anchor is ''.
+    expect(pageOf('/faq#')).toBe('/faq');
+    expect(anchorOf('/faq#')).toBe('');
+    expect(pageOf('#top')).toBe('');
   });
 
   it('uses Algolia only when all three variables are set', () => {
