@@ -24,12 +24,17 @@ const EN_AFTER = /\b(?:after|post-?hooks?)\b/i;
 /** Chinese verbs of stopping: 拦截 (intercept), 拒绝 (reject), 阻止 (block). */
 const ZH_STOP = /拦截|拒绝|阻止/u;
 
+/** The side a text names when it names exactly one; null when it names both or neither. */
+function oneSide(before: boolean, after: boolean): Direction | null {
+  if (before === after) return null;
+  return before ? 'before' : 'after';
+}
+
 /** The side of an event the text asks about; null when it names both or neither. */
 export function directionOf(text: string): Direction | null {
   const before = ZH_BEFORE.test(text) || ZH_STOP.test(text) || EN_BEFORE.test(text);
   const after = ZH_AFTER.test(text) || EN_AFTER.test(text);
-  if (before === after) return null;
-  return before ? 'before' : 'after';
+  return oneSide(before, after);
 }
 
 /**
@@ -41,8 +46,7 @@ export function titleDirection(title: string): Direction | null {
   const words = title.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ');
   const before = ZH_BEFORE.test(title) || /\bbefore\b/i.test(words);
   const after = ZH_AFTER.test(title) || /\bafter\b/i.test(words);
-  if (before === after) return null;
-  return before ? 'before' : 'after';
+  return oneSide(before, after);
 }
 
 /** Identifiers as typed: a word with a capital or an underscore after its first letter (`sendMessage`, `send_msg`, `MsgData`). */

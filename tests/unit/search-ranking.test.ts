@@ -40,6 +40,7 @@ describe('direction words', () => {
     expect(titleDirection('After a group message is sent')).toBe('after');
     expect(titleDirection('Send a message · {url}/callbackBeforeSendGroupMsgCommand')).toBe('before');
     expect(titleDirection('sendMessage 发送消息')).toBeNull();
+    expect(titleDirection('callbackBeforeAfterCommand')).toBeNull();
   });
 });
 
