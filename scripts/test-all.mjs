@@ -24,20 +24,26 @@ function run(label, command, args, env = {}) {
 const counts = {passed: 0, failed: 0};
 const steps = [];
 
+/**
+ * Add the counts a tool wrote to its JSON report to the summary; `pick` reads `{passed, failed}` from the report.
+ * A tool that wrote no report (it did not run, or crashed first) adds nothing.
+ */
+function addCounts(file, pick) {
+  if (!fs.existsSync(file)) return;
+  const {passed, failed} = pick(JSON.parse(fs.readFileSync(file, 'utf8')));
+  counts.passed += passed;
+  counts.failed += failed;
+}
+
 steps.push(['typecheck', run('typecheck', 'npx', ['tsc'])]);
 
-const vitestJson = path.join(OUT, 'vitest.json');
 /** Run Vitest projects and add their counts to the summary. */
 function vitest(label, projects, jsonName) {
   const json = path.join(OUT, jsonName);
   fs.rmSync(json, {force: true});
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile=${json}`];
   const ok = run(label, 'npx', args);
-  if (fs.existsSync(json)) {
-    const report = JSON.parse(fs.readFileSync(json, 'utf8'));
-    counts.passed += report.numPassedTests;
-    counts.failed += report.numFailedTests;
-  }
+  addCounts(json, (report) => ({passed: report.numPassedTests, failed: report.numFailedTests}));
   return ok;
 }
 
@@ -51,11 +57,7 @@ steps.push(['system packages', packages]);
 const devJson = path.join(OUT, 'dev-smoke.json');
 fs.rmSync(devJson, {force: true});
 steps.push(['dev server', packages && run('dev server smoke test', 'node', ['scripts/dev-smoke.mjs', '--json', devJson])]);
-if (fs.existsSync(devJson)) {
-  const dev = JSON.parse(fs.readFileSync(devJson, 'utf8'));
-  counts.passed += dev.passed;
-  counts.failed += dev.failed;
-}
+addCounts(devJson, (dev) => dev);
 
 // `npm run build`: both locales, then scripts/check-links.mjs over the output.
 const built = run('build', 'npm', ['run', 'build']);
@@ -66,11 +68,7 @@ steps.push(['build output', built && packages && vitest('build output tests', ['
 if (built && packages) {
   const pwJson = path.join(OUT, 'playwright.json');
   steps.push(['browser', run('browser tests', 'npx', ['playwright', 'test'], {PW_JSON: pwJson})]);
-  if (fs.existsSync(pwJson)) {
-    const stats = JSON.parse(fs.readFileSync(pwJson, 'utf8')).stats;
-    counts.passed += stats.expected;
-    counts.failed += stats.unexpected + stats.flaky;
-  }
+  addCounts(pwJson, ({stats}) => ({passed: stats.expected, failed: stats.unexpected + stats.flaky}));
 } else {
   steps.push(['browser', false]);
 }
