@@ -67,6 +67,8 @@ steps.push(['build output', built && packages && vitest('build output tests', ['
 
 if (built && packages) {
   const pwJson = path.join(OUT, 'playwright.json');
+  // A report left by an earlier run would be counted if Playwright crashed before writing this run's.
+  fs.rmSync(pwJson, {force: true});
   steps.push(['browser', run('browser tests', 'npx', ['playwright', 'test'], {PW_JSON: pwJson})]);
   addCounts(pwJson, ({stats}) => ({passed: stats.expected, failed: stats.unexpected + stats.flaky}));
 } else {
