@@ -1,0 +1,43 @@
+// ESLint (flat config): JavaScript's and typescript-eslint's recommended rules everywhere, the type-aware ones on
+// TypeScript (types from tsconfig.eslint.json, which adds plugins/ and examples/ to what `tsc` checks), and the
+// React hooks rules on the site's own code. Formatting is Prettier's business (.prettierrc.json), not ESLint's.
+import js from '@eslint/js';
+import {defineConfig} from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/']},
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    // Config files, plugins, scripts, tests and the example run in Node.
+    languageOptions: {globals: {...globals.node}},
+  },
+  {
+    // The site: rendered in the browser (and in Node at build time); its search engine also runs in a worker.
+    files: ['src/**'],
+    languageOptions: {globals: {...globals.browser, ...globals.worker}},
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs'},
+  },
+  {
+    // Type-aware rules only where there are types: on the .mjs scripts every value is `any` to them.
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {parserOptions: {project: './tsconfig.eslint.json', tsconfigRootDir: import.meta.dirname}},
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    rules: {
+      // `_` marks a binding kept for its position, or a property dropped from a rest object.
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true}],
+    },
+  },
+);
