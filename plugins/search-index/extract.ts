@@ -64,7 +64,7 @@ export function extractRecords(html: string, path: string, fallbackSection: stri
       return;
     }
     if (node.type !== 'tag') return;
-    const el = node as Element;
+    const el = node;
     const name = el.tagName.toLowerCase();
     if ((name === 'h2' || name === 'h3') && $(el).is(FOLDED_SELECTOR)) {
       // The section's text goes to the page record; a heading as a word separator.

@@ -35,7 +35,7 @@ function request(urlPath: string, headers: Record<string, string> = {}, method =
 
 function sitemapPaths(): string[] {
   return ['sitemap.xml', 'en/sitemap.xml'].flatMap((file) =>
-    [...fs.readFileSync(path.join(BUILD, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname),
+    [...fs.readFileSync(path.join(BUILD, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname),
   );
 }
 

@@ -12,7 +12,7 @@ export async function textContrast(element: Locator): Promise<{ratio: number; co
         const s = c / 255;
         return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
       };
-      return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
     };
     const color = getComputedStyle(node).color;
     let background = 'rgb(255, 255, 255)';

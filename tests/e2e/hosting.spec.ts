@@ -91,7 +91,7 @@ test('an unknown path shows the localized not-found page, also under the policy'
   for (const [url, lang] of [['/nope', 'zh-Hans'], ['/en/nope', 'en-GB']]) {
     const res = await page.goto(`${server.url}${url}`);
     expect(res?.status()).toBe(404);
-    await expect(page.locator('html')).toHaveAttribute('lang', lang!);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.locator('h1')).toBeVisible();
   }
   // The 404 document itself is the one expected failure in the console.

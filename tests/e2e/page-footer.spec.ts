@@ -10,7 +10,7 @@ test('"Report a problem" quotes the text the reader selected on the page', async
     range.selectNodeContents(paragraph);
     document.getSelection()!.removeAllRanges();
     document.getSelection()!.addRange(range);
-    return paragraph.textContent!.replace(/\s+/g, ' ').trim();
+    return paragraph.textContent.replace(/\s+/g, ' ').trim();
   });
   const link = page.getByTestId('report-problem');
   await expect(link).toHaveAttribute('target', '_blank');

@@ -8,13 +8,13 @@ import {BUILD} from '../build-dir';
 export function sitemapPaths(): string[] {
   return ['sitemap.xml', 'en/sitemap.xml'].flatMap((file) => {
     const xml = fs.readFileSync(path.join(BUILD, file), 'utf8');
-    return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   });
 }
 
 /** `items` cut into `count` interleaved slices, so each slice holds pages of every section. */
 export function slices<T>(items: readonly T[], count: number): T[][] {
   const out: T[][] = Array.from({length: count}, () => []);
-  items.forEach((item, i) => out[i % count]!.push(item));
+  items.forEach((item, i) => out[i % count].push(item));
   return out;
 }

@@ -25,7 +25,7 @@ const PIECES = [
 const ENDS = ['', '/', '//', '/.', '?', '?q=1', '?q=%0d%0a', '?q=\\', '#x', '/?a=/%2F', '?%00', '%00', '.html', '/index.html'];
 
 function pick<T>(random: () => number, list: readonly T[]): T {
-  return list[Math.floor(random() * list.length)]!;
+  return list[Math.floor(random() * list.length)];
 }
 
 /** One random percent-encoded byte, or a raw byte (including controls and non-ASCII) kept as a Latin-1 char. */

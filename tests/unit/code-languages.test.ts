@@ -11,7 +11,7 @@ import {ROOT, allDocFiles} from '../helpers';
 function usedLanguages(): Set<string> {
   const found = new Set(PLATFORMS.map((p) => p.codeLanguage));
   for (const {file} of allDocFiles()) {
-    for (const [, lang] of fs.readFileSync(file, 'utf8').matchAll(/^\s*```([\w+-]+)/gm)) found.add(lang!);
+    for (const [, lang] of fs.readFileSync(file, 'utf8').matchAll(/^\s*```([\w+-]+)/gm)) found.add(lang);
   }
   return found;
 }

@@ -132,7 +132,7 @@ describe('the remark expansion', () => {
         children: [
           {type: 'heading', depth: 1, children: [{type: 'text', value: 'Title'}]},
           {type: 'paragraph', children: [{type: 'text', value: 'What the call is for.'}]},
-          {type: 'mdxJsxFlowElement', name: 'ApiOperation', attributes: [{type: 'mdxJsxAttribute', name: 'operationId', value: first!.operationId}], children: []},
+          {type: 'mdxJsxFlowElement', name: 'ApiOperation', attributes: [{type: 'mdxJsxAttribute', name: 'operationId', value: first.operationId}], children: []},
         ],
       };
       const file = {path: locale === 'en' ? '/s/i18n/en/x.mdx' : '/s/docs-restapi/x.mdx'};
@@ -146,7 +146,7 @@ describe('the remark expansion', () => {
       // Method and path come right under the title, before the page's own introduction.
       expect(tree.children[1]).toMatchObject({type: 'mdxJsxFlowElement', name: 'ApiEndpoint'});
       expect(tree.children[3]).toMatchObject({type: 'paragraph', children: [{value: 'What the call is for.'}]});
-      expect(responseData(doc, first!) === undefined || tree.children.filter((n) => n.type === 'table').length >= 3).toBe(true);
+      expect(responseData(doc, first) === undefined || tree.children.filter((n) => n.type === 'table').length >= 3).toBe(true);
     }
   });
 

@@ -8,7 +8,7 @@ import {allEntries, CALLBACKS, CLASSES, ENUMS, findEntry, LISTENERS, METHODS} fr
 import {COMMON_PARAMS} from '../../src/data/sdk/common';
 import {SDK_ERROR_CODES} from '../../src/data/sdk/errors';
 import {SDK_SOURCES} from '../../src/data/sdk/sources';
-import {REQUIRED_PLATFORMS, SDK_PLATFORMS, type PlatformMethod, type TypeRef} from '../../src/data/sdk/types';
+import {REQUIRED_PLATFORMS, SDK_PLATFORMS, type TypeRef} from '../../src/data/sdk/types';
 import {findServerErrorCode} from '../../plugins/shared/openapi-document';
 
 const SDK_PAGES = new Set(MANIFEST.sdks);
@@ -91,14 +91,14 @@ describe('SDK catalogue', () => {
       for (const platform of SDK_PLATFORMS) {
         const entry = method.platforms[platform];
         if ('missing' in entry) continue;
-        const form = entry as PlatformMethod;
+        const form = entry;
         for (const text of [form.name, form.signature, form.returns, form.example]) expect(text.trim(), platform).not.toBe('');
         for (const param of form.params) {
           expect(param.name.trim(), `${platform} parameter`).not.toBe('');
           expect(param.type.trim(), `${platform} ${param.name}`).not.toBe('');
           const doc = method.params[param.doc ?? param.name] ?? COMMON_PARAMS[param.doc ?? param.name];
           expect(doc, `${platform} ${param.name}: no description`).toBeDefined();
-          expect(filled(doc!.description)).toBe(true);
+          expect(filled(doc.description)).toBe(true);
           // The signature shows the parameter the table describes.
           expect(form.signature, `${platform} signature lacks ${param.name}`).toContain(param.name);
         }

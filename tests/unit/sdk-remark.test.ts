@@ -43,7 +43,7 @@ describe('remarkSdk', () => {
 
   it('gives each generated heading the id of its English label, the same in both locales', () => {
     const ids = (locale: 'zh-Hans' | 'en') =>
-      expand(method.id, locale).flatMap((n) => (n.type === 'heading' ? [(n.data as {hProperties?: {id?: string}} | undefined)?.hProperties?.id] : []));
+      expand(method.id, locale).flatMap((n) => (n.type === 'heading' ? [(n.data)?.hProperties?.id] : []));
     expect(ids('en')).toEqual(['before-you-call', 'callbacks-that-follow', 'platform-reference', 'errors']);
     expect(ids('zh-Hans')).toEqual(ids('en'));
   });

@@ -157,7 +157,7 @@ describe('local client', () => {
     const status = createStatusStore();
     const client = createLocalClient({indexUrl: '/missing-index.json', baseUrl: '/', tags: ['default'], status});
     const original = globalThis.fetch;
-    globalThis.fetch = (async () => new Response('nope', {status: 404})) as typeof fetch;
+    globalThis.fetch = (async () => new Response('nope', {status: 404}));
     try {
       const response = await client.search({requests: [{query: 'token'}]});
       expect(response.results[0].hits).toEqual([]);
@@ -503,7 +503,7 @@ describe('search service, worker protocol and runner', () => {
   it('the worker side decodes the bytes it is handed and reports failures as replies', async () => {
     const replies: FromWorker[] = [];
     const handle = createWorkerHandler(createSearchService({sliceMs: 5, yieldNow: messageYield()}), (m) => replies.push(m));
-    const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).buffer as ArrayBuffer;
+    const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).buffer;
     handle({id: 1, kind: 'search', key: 'k', request});
     handle({id: 2, kind: 'head', key: 'k', data: bytes(files().head)});
     handle({id: 3, kind: 'head', key: 'bad', data: bytes({nope: true})});

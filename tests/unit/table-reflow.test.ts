@@ -7,7 +7,7 @@ function table(headers: string[], rows: string[][]): Element {
   return h('table', [
     h('thead', [h('tr', headers.map((text) => h('th', text)))]),
     h('tbody', rows.map((row) => h('tr', row.map((text) => h('td', text))))),
-  ]) as Element;
+  ]);
 }
 
 function run(node: Element): Element {
@@ -31,7 +31,7 @@ describe('plugins/table-reflow', () => {
   it('leaves two-column tables as they are', () => {
     const node = run(table(['Range', 'Meaning'], [['0', 'Success']]));
     expect(node.properties.className).toBeUndefined();
-    expect(cells(node)[0]!.properties.dataLabel).toBeUndefined();
+    expect(cells(node)[0].properties.dataLabel).toBeUndefined();
   });
 
   it('keeps classes a table already has and folds whitespace in header text', () => {
@@ -39,13 +39,13 @@ describe('plugins/table-reflow', () => {
     node.properties.className = ['existing'];
     run(node);
     expect(node.properties.className).toEqual(['existing', REFLOW_CLASS]);
-    expect(cells(node)[1]!.properties.dataLabel).toBe('Typical cause');
+    expect(cells(node)[1].properties.dataLabel).toBe('Typical cause');
   });
 });
 
 describe('break opportunities in long identifiers', () => {
   const pieces = (node: Element): string[] =>
-    (cells(node)[0]!.children as Element['children']).map((child) =>
+    cells(node)[0].children.map((child) =>
       child.type === 'text' ? child.value : child.type === 'element' ? `<${child.tagName}>` : '',
     );
 
@@ -64,10 +64,10 @@ describe('break opportunities in long identifiers', () => {
 
 describe('break opportunities in headings', () => {
   it('wraps a long identifier in a heading at its humps, keeping the text and short words', () => {
-    const heading = run(h('h1', ['GetAdvancedHistoryMessageListParams', ' 历史消息分页参数']) as Element);
+    const heading = run(h('h1', ['GetAdvancedHistoryMessageListParams', ' 历史消息分页参数']));
     const pieces = heading.children.map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? `<${child.tagName}>` : ''));
     expect(pieces.join('')).toBe('Get<wbr>Advanced<wbr>History<wbr>Message<wbr>List<wbr>Params 历史消息分页参数');
-    const short = run(h('h2', ['Usage notes']) as Element);
+    const short = run(h('h2', ['Usage notes']));
     expect(short.children).toEqual([{type: 'text', value: 'Usage notes'}]);
   });
 });

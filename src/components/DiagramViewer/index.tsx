@@ -36,7 +36,7 @@ export default function DiagramViewer({source, onClose}: {source: SVGSVGElement;
 
   const fit = useCallback(() => {
     const svg = canvas.current?.querySelector('svg');
-    if (stage.current && svg) setView({scale: fitScale(stage.current, svg as SVGSVGElement), x: 0, y: 0});
+    if (stage.current && svg) setView({scale: fitScale(stage.current, svg), x: 0, y: 0});
   }, []);
 
   useEffect(() => {
@@ -74,7 +74,7 @@ export default function DiagramViewer({source, onClose}: {source: SVGSVGElement;
     if (event.key === '+' || event.key === '=') zoom(STEP);
     else if (event.key === '-') zoom(1 / STEP);
     else if (event.key === '0') fit();
-    else if (moves[event.key]) pan(...moves[event.key]!);
+    else if (moves[event.key]) pan(...moves[event.key]);
     else return;
     event.preventDefault();
   };
@@ -92,7 +92,7 @@ export default function DiagramViewer({source, onClose}: {source: SVGSVGElement;
     if (pointers.current.size === 2) {
       // Two fingers: the change in their distance zooms.
       const [a, b] = [...pointers.current.values()];
-      const distance = Math.hypot(a!.x - b!.x, a!.y - b!.y);
+      const distance = Math.hypot(a.x - b.x, a.y - b.y);
       if (pinch.current) zoom(distance / pinch.current);
       pinch.current = distance;
       return;
