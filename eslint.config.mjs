@@ -40,4 +40,30 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true}],
     },
   },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      // An `async` function without `await` still means something: what it throws becomes a rejection, and it
+      // fits an interface that returns a promise.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // Tests read JSON (built files, fixtures, answers) and import the untyped .mjs scripts; a value of the wrong
+    // shape fails the test that reads it, so typing each one first would add casts and catch nothing.
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // For now only: these files are being rewritten on another branch. Their assertions that change nothing
+    // (plugins/mdast.ts:102, 134, 164; plugins/sdk/remark.ts:200) go there, then this entry goes.
+    files: ['plugins/mdast.ts', 'plugins/sdk/remark.ts'],
+    rules: {'@typescript-eslint/no-unnecessary-type-assertion': 'off'},
+  },
 );
