@@ -62,7 +62,7 @@ export default function SearchPage(): React.JSX.Element {
 function SearchPageContent(): React.JSX.Element {
   const {algolia, tags, locale, siteUrl, baseUrl, indexUrl, bodyUrl} = useSearchSetup();
   // Bumped when the full texts arrive, to run the current query again on them.
-  const [refinedAt, setRefinedAt] = useState(0);
+  const [refinements, setRefinements] = useState(0);
   const location = useLocation();
   const history = useHistory();
   const texts = searchTexts();
@@ -84,7 +84,7 @@ function SearchPageContent(): React.JSX.Element {
       search: algolia
         ? withStatus(createAlgoliaRestClient(algolia, contextualFacetFilters(locale, tags)), status).search
         : createLocalClient({
-            indexUrl, bodyUrl, baseUrl, tags, status, onRefined: () => setRefinedAt(Date.now()),
+            indexUrl, bodyUrl, baseUrl, tags, status, onRefined: () => setRefinements((n) => n + 1),
           }).search,
     };
   }, [algolia, locale, tags, indexUrl, bodyUrl, baseUrl]);
@@ -95,6 +95,7 @@ function SearchPageContent(): React.JSX.Element {
     const {text, cut} = queryFromLocation(location.search);
     setQuery(text);
     setSection(sectionFromLocation(location.search));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL changes outside React too (back/forward)
     if (cut) setWasCut(true);
   }, [location.search]);
 
@@ -121,6 +122,7 @@ function SearchPageContent(): React.JSX.Element {
 
   useEffect(() => {
     const run = ++latest.current;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new query clears the previous one's state at once
     setBusy(false);
     if (!query.trim()) {
       setState({kind: 'idle'});
@@ -133,6 +135,7 @@ function SearchPageContent(): React.JSX.Element {
     // Results stay up while the next query runs: replacing them with "Loading" on each keystroke redrew the list.
     setState((shown) => (shown.kind === 'results' ? shown : {kind: 'loading'}));
     setBusy(true);
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the clients never reject: failures come back as status `error`
     const timer = window.setTimeout(async () => {
       const response = await client.search({requests: [{query, hitsPerPage: HITS_PER_QUERY}]});
       if (run !== latest.current) return;
@@ -147,7 +150,7 @@ function SearchPageContent(): React.JSX.Element {
       else setState({kind: 'results', query, hits});
     }, algolia ? 200 : 0);
     return () => window.clearTimeout(timer);
-  }, [query, client, algolia, siteUrl, baseUrl, refinedAt]);
+  }, [query, client, algolia, siteUrl, baseUrl, refinements]);
 
   const groups = useMemo(() => (state.kind === 'results' ? groupHits(state.hits) : []), [state]);
   const shownGroups = useMemo(() => filterGroups(groups, section), [groups, section]);
@@ -200,7 +203,7 @@ function SearchPageContent(): React.JSX.Element {
             {queryCutText(MAX_QUERY_LENGTH)}
           </p>
         )}
-        <div className={styles.body} aria-live="polite" aria-busy={busy} data-state={state.kind} data-refined={refinedAt > 0}>
+        <div className={styles.body} aria-live="polite" aria-busy={busy} data-state={state.kind} data-refined={refinements > 0}>
           {state.kind === 'idle' && <p className={styles.help}>{texts.emptyQueryHelp}</p>}
           {state.kind === 'no-terms' && <p className={styles.help}>{texts.noSearchableTerms}</p>}
           {state.kind === 'loading' && <p className={styles.help}>{texts.loading}</p>}

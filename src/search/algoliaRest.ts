@@ -3,11 +3,12 @@
  * the same request the modal's own client sends. No SDK: the page needs one call.
  */
 import {algoliaHost, type AlgoliaConfig} from './config';
-import type {SearchRequest} from './client';
+import type {SearchRequest, SearchResponse} from './client';
+import type {LocalDocSearchHit} from './hits';
 
 export function createAlgoliaRestClient(config: AlgoliaConfig, facetFilters: Array<string | string[]>) {
   return {
-    async search({requests}: {requests: SearchRequest[]}) {
+    search: async ({requests}: {requests: SearchRequest[]}) => {
       const response = await fetch(`${algoliaHost(config)}/1/indexes/*/queries`, {
         method: 'POST',
         headers: {
@@ -28,7 +29,8 @@ export function createAlgoliaRestClient(config: AlgoliaConfig, facetFilters: Arr
         }),
       });
       if (!response.ok) throw new Error(`Algolia: HTTP ${response.status}`);
-      return response.json();
+      // DocSearch's records: the shape the local index imitates (src/search/hits.ts).
+      return (await response.json()) as SearchResponse<LocalDocSearchHit>;
     },
   };
 }

@@ -74,7 +74,7 @@ export function createLocalClient({indexUrl, bodyUrl, onRefined, baseUrl, tags, 
     );
   };
   return {
-    async search({requests}: {requests: SearchRequest[]}): Promise<SearchResponse<LocalDocSearchHit>> {
+    search: async ({requests}: {requests: SearchRequest[]}): Promise<SearchResponse<LocalDocSearchHit>> => {
       const results = [];
       for (const request of requests) {
         const query = queryOf(request);
@@ -121,15 +121,19 @@ function wellFormedRequest(request: SearchRequest): SearchRequest {
   };
 }
 
+// Any signature (Algolia's own client's, the search page's REST one); withStatus reads only the hit counts.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the arguments are passed through untouched
+type CountedSearch = (...args: any[]) => Promise<{results?: ReadonlyArray<{nbHits?: number}>}>;
+
 /** Wrap a client (Algolia's) so a failure shows our error screen rather than an uncaught rejection. */
-export function withStatus<C extends {search: (...args: any[]) => Promise<any>}>(client: C, status: StatusStore): C {
+export function withStatus<C extends {search: CountedSearch}>(client: C, status: StatusStore): C {
   return {
     ...client,
-    async search(params: {requests: SearchRequest[]}, ...rest: unknown[]) {
+    search: async (params: {requests: SearchRequest[]}, ...rest: unknown[]) => {
       const query = queryOf(params.requests?.[0] ?? {});
       try {
         const response = await client.search({...params, requests: (params.requests ?? []).map(wellFormedRequest)}, ...rest);
-        const count = (response.results ?? []).reduce((n: number, r: {nbHits?: number}) => n + (r.nbHits ?? 0), 0);
+        const count = (response.results ?? []).reduce((n, r) => n + (r.nbHits ?? 0), 0);
         status.set({query, state: count > 0 ? 'results' : 'empty'});
         return response;
       } catch (error) {

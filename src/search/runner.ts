@@ -4,6 +4,7 @@
  * a worker that dies), the same service runs on the main thread, building in slices of a few milliseconds.
  * The page fetches the index files in both cases.
  */
+import type {SearchBodyFile, SearchIndexFile} from './records';
 import type {HitAnswer, HitRequest, SearchService} from './service';
 import type {FromWorker, ToWorker} from './workerProtocol';
 
@@ -94,11 +95,11 @@ export function mainThreadBackend(): Backend {
   return {
     async loadHead(key, url) {
       const [search, response] = await Promise.all([get(), fetchOk(url)]);
-      await search.loadHead(key, await response.json());
+      await search.loadHead(key, (await response.json()) as SearchIndexFile);
     },
     async loadBodies(key, url) {
       const [search, response] = await Promise.all([get(), fetchOk(url)]);
-      await search.loadBodies(key, await response.json());
+      await search.loadBodies(key, (await response.json()) as SearchBodyFile);
     },
     search: async (key, request) => (await get()).search(key, request),
   };

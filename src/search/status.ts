@@ -16,12 +16,12 @@ export function createStatusStore() {
   const listeners = new Set<Listener>();
   return {
     get: (): SearchStatus => status,
-    set(next: SearchStatus): void {
+    set: (next: SearchStatus): void => {
       if (next.query === status.query && next.state === status.state) return;
       status = next;
       listeners.forEach((l) => l());
     },
-    subscribe(listener: Listener): () => void {
+    subscribe: (listener: Listener): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

@@ -4,6 +4,7 @@
  * stay visible to the page (and to its tests); it hands the raw bytes over without copying them, and the worker
  * decodes, parses and indexes them.
  */
+import type {SearchBodyFile, SearchIndexFile} from './records';
 import type {HitAnswer, HitRequest, SearchService} from './service';
 
 export type ToWorker =
@@ -19,9 +20,9 @@ export function createWorkerHandler(service: SearchService, post: (message: From
     const {id} = message;
     const answer = async (): Promise<HitAnswer | undefined> => {
       if (message.kind === 'search') return service.search(message.key, message.request);
-      const file = JSON.parse(decoder.decode(message.data));
-      if (message.kind === 'head') await service.loadHead(message.key, file);
-      else await service.loadBodies(message.key, file);
+      const file: unknown = JSON.parse(decoder.decode(message.data));
+      if (message.kind === 'head') await service.loadHead(message.key, file as SearchIndexFile);
+      else await service.loadBodies(message.key, file as SearchBodyFile);
       return undefined;
     };
     answer().then(

@@ -5,8 +5,10 @@
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore} from 'react';
 import {createPortal} from 'react-dom';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
+import {useDocSearchKeyboardEvents as untypedKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+// Types from the package root: Docusaurus declares its subpaths as untyped modules (theme-search-algolia), which
+// would make them `any` here.
+import type {DocSearchHit, DocSearchModal as DocSearchModalType, UseDocSearchKeyboardEventsProps} from '@docsearch/react';
 import '@docsearch/css/dist/button.css';
 import Head from '@docusaurus/Head';
 import {useHistory} from '@docusaurus/router';
@@ -26,6 +28,7 @@ import SearchButton from './SearchButton';
 import './styles.css';
 
 type ModalComponent = typeof DocSearchModalType;
+const useDocSearchKeyboardEvents = untypedKeyboardEvents as (props: UseDocSearchKeyboardEventsProps) => void;
 let modalModule: Promise<ModalComponent> | null = null;
 
 /** The modal and its stylesheet load on first intent (hover, focus, hotkey), never with the page. */
@@ -115,6 +118,7 @@ function Hit({hit, children}: {hit: {url: string}; children: React.ReactNode}) {
 function typeIntoModal(container: HTMLElement, query: string): void {
   const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
   if (!input) return;
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the native setter, called on the input below
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   // React fires onChange only when the value differs from the one it last saw; running the same query again (the
   // full texts arrived) needs it to see a change, so its record of the value is reset first.
@@ -164,8 +168,11 @@ function OpenModal({Modal, host, initialQuery, onClose}: {
   const {colorMode} = useColorMode();
   const history = useHistory();
   const texts = searchTexts();
-  const status = useMemo(createStatusStore, []);
+  const status = useMemo(() => createStatusStore(), []);
 
+  // DocSearch's client type (Algolia's LiteClient: `params` as a string, responses of any record type) is wider than
+  // the requests the modal sends, which are what the local client answers (tests/e2e/search.spec.ts): `any` at this seam.
+  /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-return */
   const transformSearchClient = useCallback(
     (client: any) => {
       if (algolia) return withStatus(client, status);
@@ -188,9 +195,10 @@ function OpenModal({Modal, host, initialQuery, onClose}: {
     },
     [algolia, indexUrl, bodyUrl, baseUrl, tags, status],
   );
+  /* eslint-enable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-return */
 
   const transformItems = useCallback(
-    (items: any[]) => items.map((item) => ({...item, url: rebaseResultUrl(item.url, siteUrl, baseUrl)})),
+    (items: DocSearchHit[]) => items.map((item) => ({...item, url: rebaseResultUrl(item.url, siteUrl, baseUrl)})),
     [siteUrl, baseUrl],
   );
 
@@ -292,6 +300,7 @@ export default function SearchBar(): React.JSX.Element {
     element.className = 'site-search-host';
     element.dataset.backend = algolia ? 'algolia' : 'local';
     document.body.appendChild(element);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the container is a DOM node made on opening, after render
     setHost(element);
     return () => {
       element.remove();
