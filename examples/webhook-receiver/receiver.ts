@@ -195,6 +195,8 @@ export function createReceiver(options: ReceiverOptions = {}): Server {
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
   const log = options.log ?? ((line: string) => console.log(line));
 
+  // Node does not wait for the listener's promise; it never rejects, as every error is answered in the catch below.
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises
   return createServer(async (req, res) => {
     try {
       // Route by the path only: on the main branch OpenIM appends a `?key=...` query to after-hooks.

@@ -59,10 +59,13 @@ export function extractRecords(html: string, path: string, fallbackSection: stri
   const headingText = (el: Element) => clean($(el).text());
 
   const visit = (node: AnyNode): void => {
+    // domhandler's node types are a string enum (domelementtype, not a dependency of ours): compared by value.
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-comparison
     if (node.type === 'text') {
       if (current) current.parts.push((node as unknown as {data: string}).data);
       return;
     }
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-comparison
     if (node.type !== 'tag') return;
     const el = node;
     const name = el.tagName.toLowerCase();

@@ -287,6 +287,7 @@ function breakDefaultExports(chunkGlobal: string, messages: string[]): void {
   type Fn = (this: unknown, ...args: unknown[]) => unknown;
   const w = window as unknown as Record<string, unknown> & {__renderFault?: boolean};
   const queue = w[chunkGlobal] as {push(data: [unknown, Record<string, Factory>]): unknown};
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- put back as it was, and called on the queue
   const push = queue.push;
   const standIns = new WeakMap<Fn, Fn>();
   const fault = () =>

@@ -151,7 +151,7 @@ describe(`search input fuzzer (seed ${SEED})`, () => {
       try {
         result = fn();
       } catch (error) {
-        throw new Error(`${name} threw on ${show(input)} (seed ${SEED}): ${error}`);
+        throw new Error(`${name} threw on ${show(input)} (seed ${SEED}): ${String(error)}`);
       }
       best = Math.min(best, performance.now() - started);
     }

@@ -157,7 +157,7 @@ describe('local client', () => {
     const status = createStatusStore();
     const client = createLocalClient({indexUrl: '/missing-index.json', baseUrl: '/', tags: ['default'], status});
     const original = globalThis.fetch;
-    globalThis.fetch = (async () => new Response('nope', {status: 404}));
+    globalThis.fetch = async () => new Response('nope', {status: 404});
     try {
       const response = await client.search({requests: [{query: 'token'}]});
       expect(response.results[0].hits).toEqual([]);
@@ -225,7 +225,7 @@ describe('extractRecords', () => {
     <nav><a class="navbar__link navbar__link--active">指南</a></nav>
     <article><div class="theme-doc-markdown markdown"><header><h1>部署<a class="hash-link">#</a></h1></header>
     <p>第一段 <code>mage start</code></p>
-    <h2 id="steps">步骤<a class="hash-link" href="#steps">​</a></h2><ol><li>克隆</li><li>启动</li></ol>
+    <h2 id="steps">步骤<a class="hash-link" href="#steps">\u200b</a></h2><ol><li>克隆</li><li>启动</li></ol>
     <h3 id="verify">验证</h3><pre><code>curl http://localhost:10002</code></pre>
     <div class="docusaurus-mermaid-container">flowchart LR</div><button>复制</button>
     </div></article></body></html>`;

@@ -27,6 +27,7 @@ export default function NotFoundHelp(): React.JSX.Element {
   useEffect(() => {
     // The raw, still-escaped address: the router's own copy is decoded, and a path is only data here.
     const missing = sitePath(window.location.pathname, siteConfig.baseUrl);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read after hydration: the served 404.html is the same for every path
     setQuery(pathQuery(missing));
     setSuggestions([]);
     const controller = new AbortController();

@@ -72,6 +72,7 @@ export function pathQuery(path: string): string {
   const segments = pathSegments(path);
   const last = segments[segments.length - 1] ?? '';
   const words = last
+    // eslint-disable-next-line no-control-regex -- control characters of a typed URL become spaces
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
     .replace(/[-_+.\s]+/g, ' ')
     .trim();

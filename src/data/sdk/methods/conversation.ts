@@ -809,7 +809,7 @@ const conversation = await OpenIMSDK.getOneConversation({sourceID: 'user002', se
         params: [{name: 'operationID', type: 'String?', required: false}],
         returns: 'Future<dynamic>',
         example: `final count = await OpenIM.iMManager.conversationManager.getTotalUnreadMsgCount();
-final unread = int.tryParse('\$count') ?? 0;`,
+final unread = int.tryParse('$count') ?? 0;`,
       },
       web: {
         name: 'getTotalUnreadMsgCount',

@@ -553,7 +553,7 @@ OpenIMClient.getInstance().uploadFile(new OnBase<String>() {
         ],
         returns: 'Future (JSON {"url": ...})',
         example: `OpenIM.iMManager.setUploadFileListener(OnUploadFileListener(
-  onUploadProgress: (id, fileSize, streamSize, storageSize) => print('\$id \$streamSize/\$fileSize'),
+  onUploadProgress: (id, fileSize, streamSize, storageSize) => print('$id $streamSize/$fileSize'),
 ));
 final result = await OpenIM.iMManager.uploadFile(
     id: 'avatar', filePath: file.path, fileName: 'avatar.jpg');`,
@@ -746,7 +746,7 @@ console.log(data.url);`,
         ],
         returns: 'Future',
         example: `OpenIM.iMManager.setUploadLogsListener(OnUploadLogsListener(
-  onUploadProgress: (current, size) => print('\$current/\$size'),
+  onUploadProgress: (current, size) => print('$current/$size'),
 ));
 await OpenIM.iMManager.uploadLogs(line: 2000, ex: 'chat list stays empty');`,
         note: {
