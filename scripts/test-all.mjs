@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The one test command: typecheck, unit and content tests, the dev server of each locale (scripts/dev-smoke.mjs),
+// The one test command: typecheck, lint, unit and content tests, the dev server of each locale (scripts/dev-smoke.mjs),
 // a production build of both locales (which fails on a broken link or anchor), then the browser tests against that
 // build. Prints each step's time and ends with one summary line.
 import {spawnSync} from 'node:child_process';
@@ -36,6 +36,16 @@ function addCounts(file, pick) {
 }
 
 steps.push(['typecheck', run('typecheck', 'npx', ['tsc'])]);
+
+/** A check without a test runner (a linter) counts as one test, passed or failed. */
+function check(label, command, args) {
+  const ok = run(label, command, args);
+  counts[ok ? 'passed' : 'failed'] += 1;
+  steps.push([label, ok]);
+}
+
+// ESLint over the whole tree (eslint.config.mjs).
+check('lint', 'npm', ['run', 'lint']);
 
 /** Run Vitest projects and add their counts to the summary. */
 function vitest(label, projects, jsonName) {
