@@ -45,7 +45,7 @@ async function sectionLabels(context: LoadContext): Promise<Record<Instance, str
   let translations: Record<string, {message: string}> = {};
   if (context.i18n.currentLocale !== context.i18n.defaultLocale) {
     const file = path.join(context.siteDir, 'i18n', context.i18n.currentLocale, 'docusaurus-theme-classic', 'navbar.json');
-    translations = JSON.parse(await fs.readFile(file, 'utf8'));
+    translations = JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, {message: string}>;
   }
   const labels = {} as Record<Instance, string>;
   for (const instance of INSTANCES) {
@@ -74,7 +74,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         const version = docs[instance]?.loadedVersions[0];
         if (!version) throw new Error(`llms: the docs instance "${instance}" has no content`);
         const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
-        for (const {id, trail} of inSidebarOrder(Object.values(version.sidebars).flat() as SidebarItem[])) {
+        for (const {id, trail} of inSidebarOrder(Object.values(version.sidebars).flat())) {
           const doc = byId.get(id);
           if (!doc) throw new Error(`llms: the ${instance} sidebar lists "${id}", which has no page`);
           pages.push({

@@ -67,7 +67,7 @@ function parse(file: string): Root {
   const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
   // Docusaurus reads .md as CommonMark and .mdx as MDX (`markdown.format: 'detect'`).
   if (file.endsWith('.mdx')) processor.use(remarkMdx);
-  return processor.parse(source) as Root;
+  return processor.parse(source);
 }
 
 /** The tags of a page expanded by the plugin of its docs instance, as for the HTML page. */
@@ -95,7 +95,7 @@ function absoluteUrl(url: string, page: TwinPage, site: TwinSite): string {
 function alert(kind: string, title: PhrasingContent[] | undefined, body: RootContent[]): Blockquote {
   const marker = ALERTS[kind];
   if (!marker) throw new Error(`no Markdown form for the admonition ":::${kind}"`);
-  const lead: Paragraph = paragraph([{type: 'html', value: `[!${marker}]`} as Html, ...(title ? [{type: 'break'} as const, {type: 'strong', children: title} as const] : [])]);
+  const lead: Paragraph = paragraph([{type: 'html', value: `[!${marker}]`}, ...(title ? [{type: 'break'} as const, {type: 'strong', children: title} as const] : [])]);
   return {type: 'blockquote', children: [lead, ...(body as Blockquote['children'])]};
 }
 
@@ -119,12 +119,12 @@ function flowJsx(node: MdxJsxFlowElement, walk: Walk): RootContent[] {
       const value = attribute(item, 'value') ?? '';
       if (walk.site.platform && value !== walk.site.platform) return [];
       const title = platformHeading(value, walk);
-      return [title, ...blocks(item.children as RootContent[], {...walk, depth: title.depth})];
+      return [title, ...blocks(item.children, {...walk, depth: title.depth})];
     });
   }
   if (node.name === 'Callout') {
     const title = attribute(node, 'title');
-    return [alert(attribute(node, 'kind') ?? 'note', title ? [text(title)] : undefined, blocks(node.children as RootContent[], walk))];
+    return [alert(attribute(node, 'kind') ?? 'note', title ? [text(title)] : undefined, blocks(node.children, walk))];
   }
   const generated = componentMarkdown(node, walk.site);
   if (generated) return blocks(generated, walk);
@@ -140,7 +140,7 @@ function phrasing(nodes: PhrasingContent[], walk: Walk): PhrasingContent[] {
         const element = node as unknown as MdxJsxTextElement;
         if (element.name === 'br') return [{type: 'html', value: '<br>'}];
         const href = attribute(element as unknown as MdxJsxFlowElement, 'href');
-        const children = phrasing(element.children as PhrasingContent[], walk);
+        const children = phrasing(element.children, walk);
         // A self-anchor (`<a id="1501" href="#1501">`) is only its text in Markdown.
         if (element.name === 'a' && href && !href.startsWith('#')) return [{type: 'link', url: absoluteUrl(href, walk.page, walk.site), children}];
         if (element.name === 'code') return [{type: 'inlineCode', value: children.map((c) => ('value' in c ? c.value : '')).join('')}];
@@ -160,14 +160,14 @@ function phrasing(nodes: PhrasingContent[], walk: Walk): PhrasingContent[] {
       case 'html':
         return /^<!--[\s\S]*-->$/.test((node as Html).value.trim()) ? [] : [node];
       default:
-        return 'children' in node ? [{...node, children: phrasing(node.children as PhrasingContent[], walk)} as PhrasingContent] : [node];
+        return 'children' in node ? [{...node, children: phrasing(node.children, walk)}] : [node];
     }
   });
 }
 
 /** A line break inside a table cell would end the row: there it is `<br>`, as on the page. */
 function cellBreaks(nodes: PhrasingContent[]): PhrasingContent[] {
-  return nodes.map((node) => (node.type === 'break' ? ({type: 'html', value: '<br>'} as Html) : 'children' in node ? ({...node, children: cellBreaks(node.children as PhrasingContent[])} as PhrasingContent) : node));
+  return nodes.map((node) => (node.type === 'break' ? ({type: 'html', value: '<br>'}) : 'children' in node ? ({...node, children: cellBreaks(node.children)}) : node));
 }
 
 function blocks(nodes: RootContent[], walk: Walk): RootContent[] {
@@ -220,7 +220,7 @@ function blocks(nodes: RootContent[], walk: Walk): RootContent[] {
         break;
       }
       default:
-        out.push('children' in node ? ({...node, children: blocks(node.children as RootContent[], walk)} as RootContent) : node);
+        out.push('children' in node ? ({...node, children: blocks(node.children, walk)} as RootContent) : node);
     }
   }
   return out;

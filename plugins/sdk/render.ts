@@ -163,7 +163,7 @@ function methodNodes(method: SdkMethod, v: View): RootContent[] {
 function namesTable(names: Partial<Record<SdkPlatformId, string>>, {l, platforms}: View): RootContent {
   return table(
     [l.columns.platform, l.columns.name],
-    platforms.map((platform) => [[text(platformLabel(platform))], names[platform] ? [inlineCode(names[platform]!)] : [text(l.none)]]),
+    platforms.map((platform) => [[text(platformLabel(platform))], names[platform] ? [inlineCode(names[platform])] : [text(l.none)]]),
   );
 }
 

@@ -108,7 +108,7 @@ export function anchor(id: string): PhrasingContent {
       {type: 'mdxJsxAttribute', name: 'href', value: `#${id}`},
     ],
     children: [text(id)],
-  } as PhrasingContent;
+  };
 }
 
 /** An unordered list of one-paragraph items. */
@@ -132,7 +132,7 @@ export const isTagOf = (expansions: Expansions<never>) => (node: MdxJsxFlowEleme
  * so a build error points at what to fix.
  */
 export function expandTags<Context>(tree: Root, filePath: string | undefined, expansions: Expansions<Context>, context: Context): void {
-  const isTag = isTagOf(expansions as Expansions<never>);
+  const isTag = isTagOf(expansions);
   visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement, index, parent) => {
     if (!isTag(node) || !parent || index === undefined) return undefined;
     let nodes: RootContent[];
@@ -162,5 +162,5 @@ export function appendFactSources(tree: Root, files: readonly string[]): void {
     attributes: [{type: 'mdxJsxAttribute', name: 'files', value: unique.join(',')}],
     children: [],
   };
-  tree.children.push(node as RootContent);
+  tree.children.push(node);
 }

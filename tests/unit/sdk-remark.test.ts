@@ -56,7 +56,7 @@ describe('remarkSdk', () => {
   });
 
   it('renders only the platforms it is given (the per-platform slices for agents)', () => {
-    const tree: Root = {type: 'root', children: [{type: 'mdxJsxFlowElement', name: 'SdkReference', attributes: [], children: []} as RootContent]};
+    const tree: Root = {type: 'root', children: [{type: 'mdxJsxFlowElement', name: 'SdkReference', attributes: [], children: []}]};
     remarkSdk({platforms: ['flutter']})(tree, {path: fileOf(method.id, 'en')});
     const tabs = tree.children.find((n) => n.type === 'mdxJsxFlowElement' && n.name === 'PlatformTabs') as MdxJsxFlowElement;
     expect(tabs.children.map((item) => (item as MdxJsxFlowElement).attributes.find((a) => 'name' in a && a.name === 'value')?.value)).toEqual(['flutter']);

@@ -59,7 +59,7 @@ export default function PageMarkdown({href}: {href: string}): React.JSX.Element 
       <Head>
         <link rel="alternate" type="text/markdown" href={href} />
       </Head>
-      <button type="button" className={styles.button} onClick={copy} disabled={state.kind === 'busy'} data-testid="copy-markdown">
+      <button type="button" className={styles.button} onClick={() => void copy()} disabled={state.kind === 'busy'} data-testid="copy-markdown">
         {label}
       </button>
       <a className={styles.button} href={href} data-testid="open-markdown" target="_blank" rel="noopener">
