@@ -7,14 +7,7 @@ const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
 // Debian's Chromium, never a browser downloaded by the test tool (the machine cannot download one).
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -10,7 +10,14 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 /** Debian's Chromium, or `CHROMIUM_PATH`. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Flags for this machine: no sandbox or GPU, and none of the browser's own network traffic. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** A headless Debian Chromium driven by Playwright. */
 export function launchChromium() {

@@ -20,12 +20,20 @@ if (!fs.existsSync(path.join(BUILD, 'llms.txt'))) {
   console.error(`bench:llms: no llms.txt in ${BUILD}; run npm run build first`);
   process.exit(1);
 }
-for (const [locale, root] of [['zh-Hans', BUILD], ['en', path.join(BUILD, 'en')]]) {
+for (const [locale, root] of [
+  ['zh-Hans', BUILD],
+  ['en', path.join(BUILD, 'en')],
+]) {
   const twins = twinsUnder(root).sort((a, b) => a.size - b.size);
   const total = twins.reduce((sum, t) => sum + t.size, 0);
   const largest = twins.at(-1);
-  console.log(`\n${locale}: ${twins.length} twins, ${kb(total)} in all, median ${kb(twins[Math.floor(twins.length / 2)].size)}, largest ${kb(largest.size)} (${largest.rel})`);
-  const files = fs.readdirSync(root).filter((name) => /^llms.*\.txt$/.test(name)).sort();
+  console.log(
+    `\n${locale}: ${twins.length} twins, ${kb(total)} in all, median ${kb(twins[Math.floor(twins.length / 2)].size)}, largest ${kb(largest.size)} (${largest.rel})`,
+  );
+  const files = fs
+    .readdirSync(root)
+    .filter((name) => /^llms.*\.txt$/.test(name))
+    .sort();
   for (const name of files) {
     const buffer = fs.readFileSync(path.join(root, name));
     console.log(`  ${name.padEnd(24)} ${kb(buffer.length).padStart(10)} raw ${kb(gzip(buffer)).padStart(10)} gzip`);

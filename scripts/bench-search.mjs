@@ -22,9 +22,15 @@ const gzip = (buffer) => zlib.gzipSync(buffer, {level: 9}).length;
 // The engine is TypeScript: bundle it for Node once, in memory.
 const bundled = await build({
   entryPoints: [path.join(ROOT, 'src/search/bench-entry.ts')],
-  bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent',
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  write: false,
+  logLevel: 'silent',
 });
-const {createEngine, pageOf, unpackRecords, withBodies, SEARCH_INDEX_FILE, SEARCH_BODY_FILE} = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
+const {createEngine, pageOf, unpackRecords, withBodies, SEARCH_INDEX_FILE, SEARCH_BODY_FILE} = await import(
+  `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`
+);
 const lists = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/built/judged-queries.json'), 'utf8'));
 /** The general judged queries and the near-twins, per locale (as the quality gate counts them). */
 const judged = Object.fromEntries(['zh-Hans', 'en'].map((locale) => [locale, [...lists[locale], ...lists.twins[locale]]]));
@@ -32,14 +38,19 @@ const judged = Object.fromEntries(['zh-Hans', 'en'].map((locale) => [locale, [..
 console.log(`bench:search (${path.relative(ROOT, BUILD) || '.'})`);
 console.log('\nindex per locale   records   first file raw / gzip     full texts raw / gzip    full engine build');
 const engines = {};
-for (const [locale, dir] of [['zh-Hans', BUILD], ['en', path.join(BUILD, 'en')]]) {
+for (const [locale, dir] of [
+  ['zh-Hans', BUILD],
+  ['en', path.join(BUILD, 'en')],
+]) {
   const head = fs.readFileSync(path.join(dir, SEARCH_INDEX_FILE));
   const body = fs.readFileSync(path.join(dir, SEARCH_BODY_FILE));
   const started = performance.now();
   const records = withBodies(unpackRecords(JSON.parse(head.toString('utf8'))), JSON.parse(body.toString('utf8')));
   engines[locale] = createEngine(records);
   const buildMs = performance.now() - started;
-  console.log(`${locale.padEnd(19)}${String(records.length).padStart(7)}   ${`${kb(head.length)} / ${kb(gzip(head))}`.padEnd(26)}${`${kb(body.length)} / ${kb(gzip(body))}`.padEnd(25)}${buildMs.toFixed(0)} ms`);
+  console.log(
+    `${locale.padEnd(19)}${String(records.length).padStart(7)}   ${`${kb(head.length)} / ${kb(gzip(head))}`.padEnd(26)}${`${kb(body.length)} / ${kb(gzip(body))}`.padEnd(25)}${buildMs.toFixed(0)} ms`,
+  );
 }
 
 console.log('\nquery latency on the full engine (judged queries, 20 rounds each, Node)');
@@ -77,14 +88,24 @@ const {browser, origin, close} = await startBench(PORT, {dir: BUILD});
 
 console.log('\nbytes from opening the modal to the first result (Chromium, cold cache, gzip as a server would send)');
 let worstFirst = 0;
-for (const [page, query] of [['/guides/introduction', '离线推送'], ['/en/guides/introduction', 'offline push']]) {
+for (const [page, query] of [
+  ['/guides/introduction', '离线推送'],
+  ['/en/guides/introduction', 'offline push'],
+]) {
   const context = await browser.newContext();
   const tab = await context.newPage();
   await tab.goto(`${origin}${page}`);
   await tab.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   await tab.waitForLoadState('networkidle');
   const bodies = [];
-  tab.on('response', (res) => bodies.push(res.body().then((b) => ({url: res.url(), raw: b.length, gz: gzip(b)}), () => null)));
+  tab.on('response', (res) =>
+    bodies.push(
+      res.body().then(
+        (b) => ({url: res.url(), raw: b.length, gz: gzip(b)}),
+        () => null,
+      ),
+    ),
+  );
   const t0 = Date.now();
   await tab.locator('.DocSearch-Button').click();
   await tab.locator('.DocSearch-Input').fill(query);
@@ -101,5 +122,7 @@ for (const [page, query] of [['/guides/introduction', '离线推送'], ['/en/gui
 await close();
 
 const ok = worst <= GOALS.p95Ms && worstFirst / 1024 <= GOALS.firstResultGzipKB;
-console.log(`\ngoals: p95 ≤ ${GOALS.p95Ms} ms (worst ${worst.toFixed(2)} ms), ≤ ${GOALS.firstResultGzipKB} KB gzip before the first Chinese result (${kb(worstFirst)}): ${ok ? 'met' : 'NOT MET'}`);
+console.log(
+  `\ngoals: p95 ≤ ${GOALS.p95Ms} ms (worst ${worst.toFixed(2)} ms), ≤ ${GOALS.firstResultGzipKB} KB gzip before the first Chinese result (${kb(worstFirst)}): ${ok ? 'met' : 'NOT MET'}`,
+);
 process.exitCode = ok ? 0 : 1;

@@ -22,7 +22,12 @@ function* htmlFiles(dir) {
 }
 
 const decodeEntities = (value) =>
-  value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /**
  * Every link of the build that points to this site and names no file in it, as `page: link` lines.

@@ -37,7 +37,7 @@ for (const [name, {repo, ref}] of Object.entries(SOURCES)) {
   const commit = git(repo, 'rev-parse', `${ref}^{commit}`).trim();
   facts.sources[name] = {repo, ref: ref === 'HEAD' ? 'main' : ref, commit};
   const tree = git(repo, 'ls-tree', '-r', '--name-only', commit).split('\n').filter(Boolean);
-  facts.paths[name] = tree.filter((p) => !p.startsWith('.github/') && !/\.(go|sum|png|jpg|svg|gif)$/.test(p) || /^(cmd|tools)\/[^/]+\/main\.go$/.test(p));
+  facts.paths[name] = tree.filter((p) => (!p.startsWith('.github/') && !/\.(go|sum|png|jpg|svg|gif)$/.test(p)) || /^(cmd|tools)\/[^/]+\/main\.go$/.test(p));
   for (const file of tree) {
     const isYaml = /\.ya?ml$/.test(file) && (file.startsWith('config/') || !file.includes('/'));
     const isEnv = file === '.env';
@@ -53,10 +53,18 @@ for (const [name, {repo, ref}] of Object.entries(SOURCES)) {
 // only for the files listed in constant.go's fileNames (local-cache.yml, for one, is not).
 const constants = git(SOURCES.server.repo, 'show', `${SOURCES.server.ref}:pkg/common/cmd/constant.go`);
 const fileOf = Object.fromEntries([...constants.matchAll(/^\s*(\w+) = "([\w.-]+\.ya?ml)"/gm)].map((m) => [m[1], m[2]]));
-const listed = /fileNames := \[\]string\{([^}]*)\}/s.exec(constants)[1].match(/\w+/g).map((v) => fileOf[v]).filter(Boolean);
+const listed = /fileNames := \[\]string\{([^}]*)\}/s
+  .exec(constants)[1]
+  .match(/\w+/g)
+  .map((v) => fileOf[v])
+  .filter(Boolean);
 for (const fileName of listed) {
   const label = `server:config/${fileName}`;
-  if (facts.files[label]) facts.envPrefixes[label] = `IMENV_${fileName.replace(/\.ya?ml$/, '').toUpperCase().replace(/-/g, '_')}`;
+  if (facts.files[label])
+    facts.envPrefixes[label] = `IMENV_${fileName
+      .replace(/\.ya?ml$/, '')
+      .toUpperCase()
+      .replace(/-/g, '_')}`;
 }
 
 // Mage targets: exported functions of the magefiles, lower-camel-cased as mage prints them.

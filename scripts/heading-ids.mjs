@@ -283,7 +283,8 @@ export function pairProblems({zh, en, zhFormat = 'mdx', enFormat = 'mdx', label 
   const zhH1 = h1Of(zhHeadings);
   const enH1 = h1Of(enHeadings);
   const h1 = expectedZhH1(zhH1?.text, enH1?.text);
-  if (h1) problems.push(`${label}:${zhH1.line + 1}: the H1 should be the English H1 "# ${h1}" (is "# ${zhH1.text}"; the title in front matter keeps the gloss)`);
+  if (h1)
+    problems.push(`${label}:${zhH1.line + 1}: the H1 should be the English H1 "# ${h1}" (is "# ${zhH1.text}"; the title in front matter keeps the gloss)`);
   return problems;
 }
 
@@ -476,7 +477,9 @@ export function writeAll(root = ROOT) {
   const problems = [];
   const stats = {pages: 0, headings: {en: 0, zh: 0}, pinned: {en: 0, zh: 0}, h1: 0, links: 0, linkFiles: new Set(), files: new Set()};
   const movedByUrl = new Map();
-  const zhDocs = INSTANCES.flatMap((instance) => listDocs(path.join(root, zhDir(instance))).map((rel) => ({file: path.join(root, zhDir(instance), rel), url: docUrl(instance, rel)})));
+  const zhDocs = INSTANCES.flatMap((instance) =>
+    listDocs(path.join(root, zhDir(instance))).map((rel) => ({file: path.join(root, zhDir(instance), rel), url: docUrl(instance, rel)})),
+  );
   const urlByFile = new Map(zhDocs.map((doc) => [doc.file, doc.url]));
   const planned = [];
   for (const pair of pairs) {
@@ -508,7 +511,10 @@ export function writeAll(root = ROOT) {
     if (count > 0) stats.linkFiles.add(path.relative(root, pair.zh));
   }
   for (const {pair, plan} of planned) {
-    for (const [file, next] of [[pair.zh, plan.zh], [pair.en, plan.en]]) {
+    for (const [file, next] of [
+      [pair.zh, plan.zh],
+      [pair.en, plan.en],
+    ]) {
       if (fs.readFileSync(file, 'utf8') !== next) {
         fs.writeFileSync(file, next);
         stats.files.add(path.relative(root, file));
@@ -560,7 +566,7 @@ function main(argv) {
     console.error(`heading-ids: ${problems.length} problem(s). Run \`node scripts/heading-ids.mjs --write\` to fix what it can:\n  ${problems.join('\n  ')}`);
     return 1;
   }
-  if (!write) console.log('heading-ids: every zh H2/H3 carries its English twin\'s id');
+  if (!write) console.log("heading-ids: every zh H2/H3 carries its English twin's id");
   return 0;
 }
 

@@ -11,10 +11,20 @@ import {parseArgs} from 'node:util';
 import {pathToFileURL} from 'node:url';
 
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8', '.woff2': 'font/woff2',
-  '.yaml': 'application/yaml', '.wasm': 'application/wasm', '.md': 'text/markdown; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.yaml': 'application/yaml',
+  '.wasm': 'application/wasm',
+  '.md': 'text/markdown; charset=utf-8',
 };
 
 /** nginx's default request-line limit (large_client_header_buffers 8k): longer targets get 414, as there. */

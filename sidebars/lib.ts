@@ -93,7 +93,11 @@ class SidebarBuilder {
     const link = indexId && MANIFEST[this.instance].includes(indexId) ? this.place(indexId) : undefined;
     const before = new Set(this.placed);
     const items = category.items.map((child) => this.item(child));
-    if (category.dir) this.checkFolder(category, [...this.placed].filter((id) => !before.has(id)));
+    if (category.dir)
+      this.checkFolder(
+        category,
+        [...this.placed].filter((id) => !before.has(id)),
+      );
     return {
       type: 'category',
       key: category.key,
@@ -128,11 +132,7 @@ class SidebarBuilder {
 const OUTLINES = new WeakMap<SidebarsConfig, readonly OutlineItem[]>();
 
 /** The sidebar of an instance from its outline; throws on any page missing, doubled, unknown or without a file. */
-export function buildSidebar(
-  instance: Instance,
-  outline: readonly OutlineItem[],
-  hasFile: HasFile = docFileExists,
-): SidebarsConfig {
+export function buildSidebar(instance: Instance, outline: readonly OutlineItem[], hasFile: HasFile = docFileExists): SidebarsConfig {
   const builder = new SidebarBuilder(instance, hasFile);
   const items = outline.map((item) => builder.item(item));
   builder.checkComplete();

@@ -38,7 +38,15 @@ export function allDocFiles(): DocFile[] {
       if (!fs.existsSync(dir)) return [];
       return (fs.readdirSync(dir, {recursive: true}) as string[])
         .filter((rel) => /\.mdx?$/.test(rel))
-        .map((rel) => ({instance, locale, id: rel.replace(/\.mdx?$/, '').split(path.sep).join('/'), file: path.join(dir, rel)}));
+        .map((rel) => ({
+          instance,
+          locale,
+          id: rel
+            .replace(/\.mdx?$/, '')
+            .split(path.sep)
+            .join('/'),
+          file: path.join(dir, rel),
+        }));
     }),
   );
 }

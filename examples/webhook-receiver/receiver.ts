@@ -147,10 +147,7 @@ const HANDLERS: Record<string, Handler> = {
   [COMMANDS.beforeMsgModify]: (body) => decideBeforeSend(body),
   [COMMANDS.afterSendSingleMsg]: (body, log) => {
     // The send does not wait for this answer and OpenIM never retries it: keep it fast, queue real work.
-    log(
-      `after-send operationID=${body.operationID} ${body.sendID} -> ${body.recvID} ` +
-        `serverMsgID=${body.serverMsgID} contentType=${body.contentType}`,
-    );
+    log(`after-send operationID=${body.operationID} ${body.sendID} -> ${body.recvID} ` + `serverMsgID=${body.serverMsgID} contentType=${body.contentType}`);
     return allow();
   },
 };

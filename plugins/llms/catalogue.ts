@@ -77,7 +77,8 @@ export function indexMarkdown(head: Head, sections: readonly IndexSection[]): st
   out.push(`## ${pick(TEXT.files, locale)}`, '');
   out.push(line(LLMS_FULL_FILE, `${root}/${LLMS_FULL_FILE}`, pick(TEXT.full, locale)));
   out.push(line(LLMS_SERVER_FILE, `${root}/${LLMS_SERVER_FILE}`, pick(TEXT.server, locale)));
-  for (const platform of SDK_PLATFORMS) out.push(line(llmsPlatformFile(platform), `${root}/${llmsPlatformFile(platform)}`, TEXT.platform[locale](platformLabel(platform))));
+  for (const platform of SDK_PLATFORMS)
+    out.push(line(llmsPlatformFile(platform), `${root}/${llmsPlatformFile(platform)}`, TEXT.platform[locale](platformLabel(platform))));
   return `${out.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
 }
 

@@ -51,7 +51,12 @@ const RENDERERS: Record<string, Render> = {
   PlatformTable: (_node, {locale, messages}) => [
     table(
       ['platform', 'language', 'builtOn', 'repo'].map((key) => message(messages, `platformTable.${key}`)),
-      PLATFORMS.map((p) => [[text(p.label)], [text(p.language)], inline(pick(p.builtOn, locale)), [link(p.repo, [text(p.repo.replace('https://github.com/', ''))])]]),
+      PLATFORMS.map((p) => [
+        [text(p.label)],
+        [text(p.language)],
+        inline(pick(p.builtOn, locale)),
+        [link(p.repo, [text(p.repo.replace('https://github.com/', ''))])],
+      ]),
     ),
   ],
 
@@ -64,7 +69,11 @@ const RENDERERS: Record<string, Render> = {
       children: PLATFORMS.map((p) => {
         const sitePath = `/sdks/${p.quickstart}`;
         const url = twinPaths.has(sitePath) ? `${root}${sitePath}.md` : `${root}${sitePath}`;
-        return {type: 'listItem', spread: false, children: [paragraph([link(url, [text(p.label)]), text(` — ${p.language}: `), ...inline(pick(p.builtOn, locale))])]};
+        return {
+          type: 'listItem',
+          spread: false,
+          children: [paragraph([link(url, [text(p.label)]), text(` — ${p.language}: `), ...inline(pick(p.builtOn, locale))])],
+        };
       }),
     },
   ],
@@ -81,14 +90,21 @@ const RENDERERS: Record<string, Render> = {
     return [
       table(
         ['port', 'service', 'protocol', 'purpose', 'source'].map((key) => message(messages, `serverPorts.${key}`)),
-        PORTS.filter((p) => !publicOnly || p.public).map((p) => [[inlineCode(String(p.port))], [text(p.service)], [text(p.protocol)], inline(pick(p.purpose, locale)), [inlineCode(p.source)]]),
+        PORTS.filter((p) => !publicOnly || p.public).map((p) => [
+          [inlineCode(String(p.port))],
+          [text(p.service)],
+          [text(p.protocol)],
+          inline(pick(p.purpose, locale)),
+          [inlineCode(p.source)],
+        ]),
       ),
     ];
   },
 };
 
 /** The platform cards (QuickstartCards, the home page's grid) as one line per platform. */
-export const platformList = (site: ComponentSite): RootContent[] => RENDERERS.QuickstartCards({type: 'mdxJsxFlowElement', name: 'QuickstartCards', attributes: [], children: []}, site);
+export const platformList = (site: ComponentSite): RootContent[] =>
+  RENDERERS.QuickstartCards({type: 'mdxJsxFlowElement', name: 'QuickstartCards', attributes: [], children: []}, site);
 
 /** The Markdown of a data component, or undefined when the tag is not one. */
 export function componentMarkdown(node: MdxJsxFlowElement, site: ComponentSite): RootContent[] | undefined {

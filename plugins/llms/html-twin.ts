@@ -40,7 +40,10 @@ const slotMarker = (name: string) => `@@twin-slot:${name}@@`;
 function prepare(main: Element): void {
   visit(main, 'element', (node: Element, index, parent) => {
     const drop =
-      DROPPED_TAGS.has(node.tagName) || node.properties.role === 'tablist' || node.properties.dataTwinOmit !== undefined || classes(node).some((c) => DROPPED_CLASSES.includes(c));
+      DROPPED_TAGS.has(node.tagName) ||
+      node.properties.role === 'tablist' ||
+      node.properties.dataTwinOmit !== undefined ||
+      classes(node).some((c) => DROPPED_CLASSES.includes(c));
     if (drop && parent && index !== undefined) {
       parent.children.splice(index, 1);
       return [SKIP, index];

@@ -41,7 +41,8 @@ function inSidebarOrder(items: readonly SidebarItem[], trail: string[] = []): {i
 
 /** The navbar's name of each docs section in this locale: the zh-Hans label, translated by navbar.json for English. */
 async function sectionLabels(context: LoadContext): Promise<Record<Instance, string>> {
-  const items = (context.siteConfig.themeConfig as {navbar: {items: {type?: string; docsPluginId?: string; label?: string; className?: string}[]}}).navbar.items;
+  const items = (context.siteConfig.themeConfig as {navbar: {items: {type?: string; docsPluginId?: string; label?: string; className?: string}[]}}).navbar
+    .items;
   let translations: Record<string, {message: string}> = {};
   if (context.i18n.currentLocale !== context.i18n.defaultLocale) {
     const file = path.join(context.siteDir, 'i18n', context.i18n.currentLocale, 'docusaurus-theme-classic', 'navbar.json');
@@ -118,8 +119,24 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const sections: IndexSection[] = INSTANCES.map((instance) => ({label: labels[instance], pages: pages.filter((p) => p.instance === instance)}));
       const head = {title: siteConfig.title, tagline: siteConfig.tagline, root, locale};
       await writeFile(outDir, LLMS_INDEX_FILE, indexMarkdown(head, sections));
-      await writeFile(outDir, LLMS_FULL_FILE, sliceMarkdown(head, 'full', pages.map((p) => ({page: p, markdown: twins.get(p.sitePath)!}))));
-      await writeFile(outDir, LLMS_SERVER_FILE, sliceMarkdown(head, 'server', serverPages(pages).map((p) => ({page: p, markdown: twins.get(p.sitePath)!}))));
+      await writeFile(
+        outDir,
+        LLMS_FULL_FILE,
+        sliceMarkdown(
+          head,
+          'full',
+          pages.map((p) => ({page: p, markdown: twins.get(p.sitePath)!})),
+        ),
+      );
+      await writeFile(
+        outDir,
+        LLMS_SERVER_FILE,
+        sliceMarkdown(
+          head,
+          'server',
+          serverPages(pages).map((p) => ({page: p, markdown: twins.get(p.sitePath)!})),
+        ),
+      );
       for (const platform of SDK_PLATFORMS) {
         const slice = platformPages(pages, platform).map((page) => ({page, markdown: twinMarkdown(page, {...site, platform})}));
         await writeFile(outDir, llmsPlatformFile(platform), sliceMarkdown(head, platform, slice));

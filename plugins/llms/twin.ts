@@ -95,7 +95,10 @@ function absoluteUrl(url: string, page: TwinPage, site: TwinSite): string {
 function alert(kind: string, title: PhrasingContent[] | undefined, body: RootContent[]): Blockquote {
   const marker = ALERTS[kind];
   if (!marker) throw new Error(`no Markdown form for the admonition ":::${kind}"`);
-  const lead: Paragraph = paragraph([{type: 'html', value: `[!${marker}]`}, ...(title ? [{type: 'break'} as const, {type: 'strong', children: title} as const] : [])]);
+  const lead: Paragraph = paragraph([
+    {type: 'html', value: `[!${marker}]`},
+    ...(title ? [{type: 'break'} as const, {type: 'strong', children: title} as const] : []),
+  ]);
   return {type: 'blockquote', children: [lead, ...(body as Blockquote['children'])]};
 }
 
@@ -167,7 +170,9 @@ function phrasing(nodes: PhrasingContent[], walk: Walk): PhrasingContent[] {
 
 /** A line break inside a table cell would end the row: there it is `<br>`, as on the page. */
 function cellBreaks(nodes: PhrasingContent[]): PhrasingContent[] {
-  return nodes.map((node) => (node.type === 'break' ? ({type: 'html', value: '<br>'}) : 'children' in node ? ({...node, children: cellBreaks(node.children)}) : node));
+  return nodes.map((node) =>
+    node.type === 'break' ? {type: 'html', value: '<br>'} : 'children' in node ? {...node, children: cellBreaks(node.children)} : node,
+  );
 }
 
 function blocks(nodes: RootContent[], walk: Walk): RootContent[] {
@@ -211,7 +216,13 @@ function blocks(nodes: RootContent[], walk: Walk): RootContent[] {
       }
       case 'table': {
         const table = node as Extract<RootContent, {type: 'table'}>;
-        out.push({...table, children: table.children.map((row) => ({...row, children: row.children.map((cell) => ({...cell, children: cellBreaks(phrasing(cell.children, walk))}))}))});
+        out.push({
+          ...table,
+          children: table.children.map((row) => ({
+            ...row,
+            children: row.children.map((cell) => ({...cell, children: cellBreaks(phrasing(cell.children, walk))})),
+          })),
+        });
         break;
       }
       case 'paragraph': {
@@ -239,5 +250,8 @@ export function twinMarkdown(page: TwinPage, site: TwinSite): string {
 
 export function stringify(tree: Root): string {
   // Tables unpadded: aligned pipes would add a third to a reference page's size and nothing for a reader.
-  return unified().use(remarkGfm, {tablePipeAlign: false}).use(remarkStringify, {bullet: '-', fences: true, rule: '-', listItemIndent: 'one', emphasis: '_'}).stringify(tree);
+  return unified()
+    .use(remarkGfm, {tablePipeAlign: false})
+    .use(remarkStringify, {bullet: '-', fences: true, rule: '-', listItemIndent: 'one', emphasis: '_'})
+    .stringify(tree);
 }

@@ -106,7 +106,8 @@ export const LABELS: Record<DocLocale, Labels> = {
       user: '调用者的 token：用户为自己调用时传用户 token，管理员代为调用时传管理员 token。',
     },
     noBody: '此接口没有请求体字段，发送空对象 `{}` 即可。',
-    envelope: '响应为[公共信封](/restapi/apis/introduction)（`errCode`、`errMsg`、`errDlt`），调用结果在 `data` 中。字段总会出现，即使值为零（0、空字符串、false）；空列表返回为 `null` 而不是 `[]`。',
+    envelope:
+      '响应为[公共信封](/restapi/apis/introduction)（`errCode`、`errMsg`、`errDlt`），调用结果在 `data` 中。字段总会出现，即使值为零（0、空字符串、false）；空列表返回为 `null` 而不是 `[]`。',
     noData: '成功时只返回 `errCode` 为 0 的信封，没有 `data`。',
     errorColumns: {code: '错误码', name: '名称', when: '何时返回'},
     noErrors: '除公共的参数错误（1001）和 token 错误（1501–1507）外，此接口没有专门的错误码。',
@@ -141,12 +142,14 @@ export const LABELS: Record<DocLocale, Labels> = {
       user: "The caller's token: the user's own token, or an admin token when an admin calls on their behalf.",
     },
     noBody: 'This call has no body fields; send an empty object `{}`.',
-    envelope: 'The response is the [common envelope](/restapi/apis/introduction) (`errCode`, `errMsg`, `errDlt`) with the result in `data`. Every field is present even when its value is zero (0, an empty string, false), and an empty list comes back as `null`, not `[]`.',
+    envelope:
+      'The response is the [common envelope](/restapi/apis/introduction) (`errCode`, `errMsg`, `errDlt`) with the result in `data`. Every field is present even when its value is zero (0, an empty string, false), and an empty list comes back as `null`, not `[]`.',
     noData: 'On success the response is the envelope with `errCode` 0 and no `data`.',
     errorColumns: {code: 'Code', name: 'Name', when: 'When'},
     noErrors: 'Besides the common argument error (1001) and the token errors (1501–1507), this call has no errors of its own.',
     curlIntro: {
-      admin: 'Put an admin token in the `ADMIN_TOKEN` environment variable first (see [Get an admin token](/restapi/apis/authenticationManagement/getAdminToken)), then run:',
+      admin:
+        'Put an admin token in the `ADMIN_TOKEN` environment variable first (see [Get an admin token](/restapi/apis/authenticationManagement/getAdminToken)), then run:',
       user: 'Put a user token in the `USER_TOKEN` environment variable first (an admin gets it with [Get a user token](/restapi/apis/authenticationManagement/getUserToken); an admin token works too), then run:',
     },
     curlNoToken: 'This call needs no token; run it as is:',

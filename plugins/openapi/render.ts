@@ -33,9 +33,6 @@ export function componentUrl(doc: OpenApiDocument, name: string): string | undef
 /** Generated nodes that belong right under the page title rather than where the tag stands. */
 export const HOISTED = new WeakSet<object>();
 
-
-
-
 /** The four columns of every field and header table. */
 export function fieldColumns(labels: Labels): string[] {
   const {field, type, required, description} = labels.columns;
@@ -56,7 +53,6 @@ export function endpointNode(method: string, apiPath: string, searchKey?: string
   };
 }
 
-
 /** One row of a header table: name, type, required or not, meaning. */
 export function headerRow(name: string, type: string, required: boolean, meaning: PhrasingContent[], labels: Labels): PhrasingContent[][] {
   return [[{type: 'inlineCode', value: name}], [{type: 'inlineCode', value: type}], [{type: 'text', value: required ? labels.yes : labels.no}], meaning];
@@ -65,7 +61,10 @@ export function headerRow(name: string, type: string, required: boolean, meaning
 /** `SDK: conversationType`, linked to the SDK enum page (a missing page fails the build). */
 function sdkEnumLine(id: string | undefined): PhrasingContent[] {
   if (!id) return [];
-  return [{type: 'text', value: 'SDK: '}, {type: 'link', url: sdkPageUrl(id), children: [{type: 'inlineCode', value: id.slice('enum/'.length)}]}];
+  return [
+    {type: 'text', value: 'SDK: '},
+    {type: 'link', url: sdkPageUrl(id), children: [{type: 'inlineCode', value: id.slice('enum/'.length)}]},
+  ];
 }
 
 export function fieldTable(doc: OpenApiDocument, rows: FieldRow[], labels: Labels): Table {
@@ -114,10 +113,7 @@ export function operationNodes(doc: OpenApiDocument, operationId: string, locale
       type: 'containerDirective',
       name: 'note',
       attributes: {},
-      children: [
-        {type: 'paragraph', data: {directiveLabel: true}, children: [{type: 'text', value: labels.mainBranch}]},
-        paragraph(inline(mainBranch)),
-      ],
+      children: [{type: 'paragraph', data: {directiveLabel: true}, children: [{type: 'text', value: labels.mainBranch}]}, paragraph(inline(mainBranch))],
     } as unknown as RootContent);
   }
 
@@ -198,8 +194,6 @@ export function fieldsNodes(doc: OpenApiDocument, operationId: string, part: str
   return [fieldTable(doc, fieldRows(doc, schema, locale), LABELS[locale])];
 }
 
-
-
 export function catalogueNodes(doc: OpenApiDocument, locale: DocLocale): RootContent[] {
   const c = LABELS[locale].catalogueColumns;
   const operations = listOperations(doc);
@@ -227,7 +221,6 @@ export function catalogueNodes(doc: OpenApiDocument, locale: DocLocale): RootCon
   });
 }
 
-
 export const SITE_DIR = path.resolve(__dirname, '../..');
 const LANG_BY_EXTENSION: Record<string, string> = {'.ts': 'ts', '.go': 'go', '.json': 'json', '.mod': 'text', '.md': 'md'};
 
@@ -238,7 +231,6 @@ export function exampleFileNodes(relative: string): RootContent[] {
   const value = fs.readFileSync(file, 'utf8').trimEnd();
   return [{type: 'code', lang: LANG_BY_EXTENSION[path.extname(file)] ?? 'text', meta: `title="${relative}"`, value}];
 }
-
 
 /** Moves the nodes in HOISTED to just below the page's H1, keeping their order. */
 export function hoistUnderTitle(tree: Root): void {

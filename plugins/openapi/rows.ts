@@ -50,9 +50,7 @@ export function constraintsOf(schema: Schema, locale: DocLocale): string[] {
     });
     out.push(`${w.oneOf}: ${values.join(locale === 'en' ? '; ' : '；')}`);
   } else if (schema['x-enum-descriptions']) {
-    const values = Object.entries(schema['x-enum-descriptions']).map(
-      ([value, meaning]) => `\`${value}\` ${bilingual(meaning, locale)}`,
-    );
+    const values = Object.entries(schema['x-enum-descriptions']).map(([value, meaning]) => `\`${value}\` ${bilingual(meaning, locale)}`);
     out.push(`${w.oneOf}: ${values.join(locale === 'en' ? '; ' : '；')}`);
   }
   if (schema.default !== undefined) out.push(`${w.default}: \`${JSON.stringify(schema.default)}\``);
@@ -86,14 +84,7 @@ function objectOf(doc: OpenApiDocument, schema: Schema): Schema | undefined {
   return element.properties ? element : undefined;
 }
 
-export function fieldRows(
-  doc: OpenApiDocument,
-  schema: Schema,
-  locale: DocLocale,
-  depth = 0,
-  parent = '',
-  seen: ReadonlySet<string> = new Set(),
-): FieldRow[] {
+export function fieldRows(doc: OpenApiDocument, schema: Schema, locale: DocLocale, depth = 0, parent = '', seen: ReadonlySet<string> = new Set()): FieldRow[] {
   const object = deref(doc, schema);
   const required = new Set(object.required ?? []);
   return Object.entries(object.properties ?? {}).flatMap(([name, property]) => {

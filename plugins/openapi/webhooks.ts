@@ -47,10 +47,12 @@ export function webhookNodes(doc: OpenApiDocument, key: string, locale: DocLocal
   out.push(paragraph(inline(w.url)));
   out.push(code('text', `POST ${WEBHOOK_BASE_URL}/${hook['x-command']}`));
   out.push(paragraph(inline(w.headers)));
-  out.push(table(fieldColumns(labels), [
-    headerRow('Content-Type', 'string', true, [{type: 'inlineCode', value: 'application/json'}], labels),
-    ...parameterRows(doc, hook.parameters ?? [], locale, labels),
-  ]));
+  out.push(
+    table(fieldColumns(labels), [
+      headerRow('Content-Type', 'string', true, [{type: 'inlineCode', value: 'application/json'}], labels),
+      ...parameterRows(doc, hook.parameters ?? [], locale, labels),
+    ]),
+  );
   const request = jsonBody(hook.requestBody?.content);
   out.push(paragraph(inline(w.bodyFields)));
   out.push(fieldTable(doc, request?.schema ? fieldRows(doc, request.schema, locale) : [], labels));
@@ -83,7 +85,13 @@ export function webhookCatalogueNodes(doc: OpenApiDocument, locale: DocLocale): 
         [{type: 'inlineCode', value: key}],
         [{type: 'inlineCode', value: webhook['x-command']}],
         [{type: 'text', value: w.timing[webhook['x-timing']]}],
-        [{type: 'link', url: `/restapi/${webhook['x-page']}`, children: [{type: 'text', value: locale === 'en' ? webhook.summary : webhook['x-summary-zh-Hans']}]}],
+        [
+          {
+            type: 'link',
+            url: `/restapi/${webhook['x-page']}`,
+            children: [{type: 'text', value: locale === 'en' ? webhook.summary : webhook['x-summary-zh-Hans']}],
+          },
+        ],
       ]),
     ),
   ];

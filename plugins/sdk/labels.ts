@@ -19,8 +19,19 @@ export interface SdkLabels {
   callbacks: string;
   methods: string;
   columns: {
-    parameter: string; type: string; required: string; description: string; field: string; platforms: string;
-    platform: string; name: string; value: string; code: string; method: string; summary: string; listener: string;
+    parameter: string;
+    type: string;
+    required: string;
+    description: string;
+    field: string;
+    platforms: string;
+    platform: string;
+    name: string;
+    value: string;
+    code: string;
+    method: string;
+    summary: string;
+    listener: string;
   };
   yes: string;
   no: string;
@@ -59,8 +70,19 @@ export const SDK_LABELS: Record<DocLocale, SdkLabels> = {
     callbacks: '回调列表',
     methods: '方法列表',
     columns: {
-      parameter: '参数', type: '类型', required: '必填', description: '说明', field: '字段', platforms: '平台',
-      platform: '平台', name: '名称', value: '值', code: '错误码', method: '方法', summary: '作用', listener: '所属监听',
+      parameter: '参数',
+      type: '类型',
+      required: '必填',
+      description: '说明',
+      field: '字段',
+      platforms: '平台',
+      platform: '平台',
+      name: '名称',
+      value: '值',
+      code: '错误码',
+      method: '方法',
+      summary: '作用',
+      listener: '所属监听',
     },
     yes: '是',
     no: '否',
@@ -97,9 +119,19 @@ export const SDK_LABELS: Record<DocLocale, SdkLabels> = {
     callbacks: 'Callbacks',
     methods: 'Methods',
     columns: {
-      parameter: 'Parameter', type: 'Type', required: 'Required', description: 'Description', field: 'Field',
-      platforms: 'Platforms', platform: 'Platform', name: 'Name', value: 'Value', code: 'Code', method: 'Method',
-      summary: 'Purpose', listener: 'Listener',
+      parameter: 'Parameter',
+      type: 'Type',
+      required: 'Required',
+      description: 'Description',
+      field: 'Field',
+      platforms: 'Platforms',
+      platform: 'Platform',
+      name: 'Name',
+      value: 'Value',
+      code: 'Code',
+      method: 'Method',
+      summary: 'Purpose',
+      listener: 'Listener',
     },
     yes: 'Yes',
     no: 'No',
@@ -113,7 +145,7 @@ export const SDK_LABELS: Record<DocLocale, SdkLabels> = {
     noPayload: 'This callback has no argument.',
     belongsTo: 'Listener',
     perCall: 'Belongs to no listener: it is passed with a single call and fires for that call only.',
-    serverErrors: 'Calls that reach the server can also return the server\'s error codes, see',
+    serverErrors: "Calls that reach the server can also return the server's error codes, see",
     noOwnErrors: 'Beyond network and argument errors, this method reports no codes of its own.',
     callWith: 'Register with',
     noneFire: 'This method fires no listener callbacks; its result comes back only as its return value (or result callback).',

@@ -89,10 +89,7 @@ const isMissing = (entry: PlatformEntry): entry is PlatformMissing => 'missing' 
 function platformMethodNodes(method: SdkMethod, platform: SdkPlatformId, entry: PlatformMethod, {locale, l}: View): RootContent[] {
   const language = codeLanguage(platform);
   const c = l.columns;
-  const nodes: RootContent[] = [
-    labelledLine(l.methodName, [inlineCode(entry.name)]),
-    code(language, entry.signature),
-  ];
+  const nodes: RootContent[] = [labelledLine(l.methodName, [inlineCode(entry.name)]), code(language, entry.signature)];
   if (entry.params.length > 0) {
     nodes.push(
       table(
@@ -155,7 +152,9 @@ function methodNodes(method: SdkMethod, v: View): RootContent[] {
   const c = l.columns;
   if (method.errors.length > 0) nodes.push(table([c.code, c.name, c.description], errorRows(method.errors, locale)));
   else nodes.push(paragraph([text(l.noOwnErrors)]));
-  nodes.push(paragraph([text(`${l.serverErrors} `), {type: 'link', url: '/restapi/errCode', children: [text('/restapi/errCode')]}, text(locale === 'en' ? '.' : '。')]));
+  nodes.push(
+    paragraph([text(`${l.serverErrors} `), {type: 'link', url: '/restapi/errCode', children: [text('/restapi/errCode')]}, text(locale === 'en' ? '.' : '。')]),
+  );
   return nodes;
 }
 
@@ -176,7 +175,8 @@ export function usersOf(id: string): string[] {
   const users = new Set<string>();
   for (const item of allEntries()) {
     const {kind, entry} = item;
-    if (kind === 'method' && (Object.values(entry.params).some((p) => p.ref === id) || entry.result.ref === id || entry.triggers.includes(id as TypeRef))) users.add(entry.id);
+    if (kind === 'method' && (Object.values(entry.params).some((p) => p.ref === id) || entry.result.ref === id || entry.triggers.includes(id as TypeRef)))
+      users.add(entry.id);
     if (kind === 'class' && entry.fields.some((f) => f.ref === id)) users.add(entry.id);
     if (kind === 'callback' && entry.payload?.ref === id) users.add(entry.id);
     if (kind === 'enum' && entry.id === id) entry.usedBy.forEach((ref) => users.add(ref));
@@ -188,10 +188,7 @@ export function usersOf(id: string): string[] {
 function usedByNodes(id: string, {l}: View): RootContent[] {
   const users = usersOf(id);
   if (users.length === 0) return [];
-  return [
-    section(2, l, 'usedBy'),
-    paragraph(users.flatMap((user, i) => [...(i > 0 ? [text(' · ')] : []), refTo(user, inlineCode(shortName(user)))])),
-  ];
+  return [section(2, l, 'usedBy'), paragraph(users.flatMap((user, i) => [...(i > 0 ? [text(' · ')] : []), refTo(user, inlineCode(shortName(user)))]))];
 }
 
 function classNodes(entry: SdkClass, v: View): RootContent[] {
@@ -201,7 +198,12 @@ function classNodes(entry: SdkClass, v: View): RootContent[] {
     section(2, l, 'fields'),
     table(
       [c.field, c.type, c.description, c.platforms],
-      entry.fields.map((field) => [[inlineCode(field.name)], [refTo(field.ref, inlineCode(field.type))], inline(field.description[locale]), platformList(field.platforms, l)]),
+      entry.fields.map((field) => [
+        [inlineCode(field.name)],
+        [refTo(field.ref, inlineCode(field.type))],
+        inline(field.description[locale]),
+        platformList(field.platforms, l),
+      ]),
     ),
     section(2, l, 'typeNames'),
     namesTable(entry.names, v),
@@ -219,7 +221,12 @@ function enumNodes(entry: SdkEnum, v: View): RootContent[] {
     section(2, l, 'values'),
     table(
       [c.name, c.value, c.description, c.platforms],
-      entry.values.map((value) => [[inlineCode(value.name)], [inlineCode(String(value.value))], inline(value.description[locale]), platformList(value.platforms, l)]),
+      entry.values.map((value) => [
+        [inlineCode(value.name)],
+        [inlineCode(String(value.value))],
+        inline(value.description[locale]),
+        platformList(value.platforms, l),
+      ]),
     ),
     section(2, l, 'typeNames'),
     namesTable(entry.names, v),
@@ -300,7 +307,8 @@ export function indexNodes(indexId: string, {locale, l}: View): RootContent[] {
           const offered = SDK_PLATFORMS.filter((p) => !isMissing(found.entry.platforms[p]));
           cells.push([text(offered.length === SDK_PLATFORMS.length ? l.allPlatforms : offered.map(platformLabel).join(', '))]);
         }
-        if (found.kind === 'callback') cells.push(found.entry.listener ? [refTo(found.entry.listener, inlineCode(shortName(found.entry.listener)))] : [text(l.none)]);
+        if (found.kind === 'callback')
+          cells.push(found.entry.listener ? [refTo(found.entry.listener, inlineCode(shortName(found.entry.listener)))] : [text(l.none)]);
         return cells;
       }),
     ),

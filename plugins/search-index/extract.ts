@@ -14,7 +14,26 @@ const ROOT_SELECTOR = '.theme-doc-markdown, [data-search-root]';
  */
 const SKIP_SELECTOR =
   '.hash-link, button, input, select, textarea, svg, script, style, noscript, nav, [role=tablist], .docusaurus-mermaid-container, [data-search-ignore]';
-const BLOCK_TAGS = new Set(['p', 'li', 'td', 'th', 'tr', 'pre', 'div', 'section', 'blockquote', 'dt', 'dd', 'br', 'table', 'ul', 'ol', 'details', 'summary', 'header']);
+const BLOCK_TAGS = new Set([
+  'p',
+  'li',
+  'td',
+  'th',
+  'tr',
+  'pre',
+  'div',
+  'section',
+  'blockquote',
+  'dt',
+  'dd',
+  'br',
+  'table',
+  'ul',
+  'ol',
+  'details',
+  'summary',
+  'header',
+]);
 /** A long code block adds identifiers, not more meaning: keep its start. */
 const MAX_CODE_CHARS = 400;
 /** Keep records small enough that the index of a whole locale stays light. */
@@ -27,7 +46,10 @@ const MAX_RECORD_CHARS = 1500;
 const FOLDED_SELECTOR = `[${SEARCH_FOLD_ATTRIBUTE}], #related`;
 
 function clean(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 interface Draft {
@@ -49,8 +71,7 @@ export function extractRecords(html: string, path: string, fallbackSection: stri
   // A doc's breadcrumbs start with its section (src/theme/DocBreadcrumbs); other pages say theirs or have the
   // navbar's active section link (not the release pill beside the logo, which links into the guides).
   const crumbs = breadcrumbsOf($);
-  const section =
-    root.attr('data-search-section') || crumbs[0] || clean($('.navbar__link--active:not(.navbar-release)').first().text()) || fallbackSection;
+  const section = root.attr('data-search-section') || crumbs[0] || clean($('.navbar__link--active:not(.navbar-release)').first().text()) || fallbackSection;
   const trail = crumbs[0] === section ? crumbs.slice(1) : crumbs;
   root.find(SKIP_SELECTOR).remove();
 

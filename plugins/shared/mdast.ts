@@ -124,8 +124,10 @@ export function bulletList(items: PhrasingContent[][]): List {
 /** What a tag expands into, given the tag and what the plugin knows about the page. */
 export type Expansions<Context> = Record<string, (node: MdxJsxFlowElement, context: Context) => RootContent[]>;
 
-export const isTagOf = (expansions: Expansions<never>) => (node: MdxJsxFlowElement): boolean =>
-  node.name !== null && Object.hasOwn(expansions, node.name);
+export const isTagOf =
+  (expansions: Expansions<never>) =>
+  (node: MdxJsxFlowElement): boolean =>
+    node.name !== null && Object.hasOwn(expansions, node.name);
 
 /**
  * Replaces every tag of `expansions` in the tree by the nodes it expands into. A failure names the page and the tag,

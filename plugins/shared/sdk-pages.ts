@@ -13,7 +13,11 @@ const EN_DIR = path.join(SITE_DIR, 'i18n/en/docusaurus-plugin-content-docs-sdks/
 export function sdkDocId(filePath: string): string | undefined {
   for (const dir of [ZH_DIR, EN_DIR]) {
     const relative = path.relative(dir, filePath);
-    if (!relative.startsWith('..') && !path.isAbsolute(relative)) return relative.split(path.sep).join('/').replace(/\.mdx?$/, '');
+    if (!relative.startsWith('..') && !path.isAbsolute(relative))
+      return relative
+        .split(path.sep)
+        .join('/')
+        .replace(/\.mdx?$/, '');
   }
   return undefined;
 }

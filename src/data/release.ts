@@ -42,6 +42,4 @@ export const RELEASE_ID =
     : `docs-server-${SERVER_RELEASE.version}-sdk-${SDK_CORE_RELEASE.version}`;
 
 /** Both exact tags, for a tooltip: `open-im-server v3.8.3-patch.16 · openim-sdk-core v3.8.3-patch.14`. */
-export const RELEASE_REFS = [SERVER_RELEASE, SDK_CORE_RELEASE]
-  .map((r) => `${r.repo.split('/')[1]} ${r.ref}`)
-  .join(' · ');
+export const RELEASE_REFS = [SERVER_RELEASE, SDK_CORE_RELEASE].map((r) => `${r.repo.split('/')[1]} ${r.ref}`).join(' · ');

@@ -12,8 +12,7 @@ export const DOCS_REPO_URL = 'https://github.com/openimsdk/docs';
 /** The branch the site is built from: "Edit this page" and the fact-source links open files on it. */
 export const DOCS_REPO_BRANCH = 'main';
 export const CONTACT_EMAIL = 'info@openim.io';
-export const COMMUNITY_URL =
-  'https://join.slack.com/t/openimsdk/shared_invite/zt-2ijy1ys1f-O0aEDCr7ExRZ7mwsHAVg9A';
+export const COMMUNITY_URL = 'https://join.slack.com/t/openimsdk/shared_invite/zt-2ijy1ys1f-O0aEDCr7ExRZ7mwsHAVg9A';
 export const BUSINESS_URL = 'https://www.openim.io/en/commercial';
 export const ABOUT_URL = 'https://www.openim.io';
 export const COPYRIGHT = '@2025';

@@ -14,16 +14,16 @@ export const TAB_FALLBACK_STYLE_ID = 'tabs-unfolded';
 export const TAB_PANEL_LABEL_CLASS = 'tab-panel-label';
 
 export const TAB_FALLBACK_CSS =
-  '[role=tablist]{display:none!important}' +
-  '[role=tabpanel][hidden]{display:block!important}' +
-  `.${TAB_PANEL_LABEL_CLASS}{display:block!important}`;
+  '[role=tablist]{display:none!important}' + '[role=tabpanel][hidden]{display:block!important}' + `.${TAB_PANEL_LABEL_CLASS}{display:block!important}`;
 
 /**
  * Runs in <head> before the body is parsed. Its text is hashed into the CSP (scripts/csp.mjs): change it and
  * run `node scripts/csp.mjs --write` after the next build.
  */
 export const TAB_FALLBACK_SCRIPT =
-  '(function(){var s=document.getElementById("' + TAB_FALLBACK_STYLE_ID + '");' +
+  '(function(){var s=document.getElementById("' +
+  TAB_FALLBACK_STYLE_ID +
+  '");' +
   'if(!s||!/^https?:$/.test(location.protocol))return;s.disabled=true;' +
   'window.addEventListener("error",function(){' +
   'if(document.documentElement.getAttribute("data-has-hydrated")!=="true")s.disabled=false},true)})()';

@@ -24,8 +24,7 @@ export default function FaqPage(): React.JSX.Element {
         <Heading as="h1">{title}</Heading>
         <p>
           <Translate id="faq.intro">
-            Short answers to what operators and app developers ask most. Every answer has its own link: copy it from the
-            heading.
+            Short answers to what operators and app developers ask most. Every answer has its own link: copy it from the heading.
           </Translate>
         </p>
         <p>

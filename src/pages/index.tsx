@@ -134,8 +134,7 @@ export default function Home(): React.JSX.Element {
           </Heading>
           <p className={styles.lead}>
             <Translate id="home.example.text">
-              Your server issues a user token; the app logs in with it. The same call on each platform, from the SDK
-              reference:
+              Your server issues a user token; the app logs in with it. The same call on each platform, from the SDK reference:
             </Translate>
           </p>
           <IntegrationExample />

@@ -17,11 +17,7 @@ import {useSearchSetup} from '@site/src/search/useSearchSetup';
 import styles from './search.module.css';
 
 type PageState =
-  | {kind: 'idle'}
-  | {kind: 'no-terms'}
-  | {kind: 'loading'}
-  | {kind: 'results'; query: string; hits: ResultHit[]}
-  | {kind: 'empty' | 'error'; query: string};
+  {kind: 'idle'} | {kind: 'no-terms'} | {kind: 'loading'} | {kind: 'results'; query: string; hits: ResultHit[]} | {kind: 'empty' | 'error'; query: string};
 
 /** How long typing pauses before the URL follows the query. */
 const URL_DELAY_MS = 300;
@@ -84,7 +80,12 @@ function SearchPageContent(): React.JSX.Element {
       search: algolia
         ? withStatus(createAlgoliaRestClient(algolia, contextualFacetFilters(locale, tags)), status).search
         : createLocalClient({
-            indexUrl, bodyUrl, baseUrl, tags, status, onRefined: () => setRefinements((n) => n + 1),
+            indexUrl,
+            bodyUrl,
+            baseUrl,
+            tags,
+            status,
+            onRefined: () => setRefinements((n) => n + 1),
           }).search,
     };
   }, [algolia, locale, tags, indexUrl, bodyUrl, baseUrl]);
@@ -135,20 +136,23 @@ function SearchPageContent(): React.JSX.Element {
     // Results stay up while the next query runs: replacing them with "Loading" on each keystroke redrew the list.
     setState((shown) => (shown.kind === 'results' ? shown : {kind: 'loading'}));
     setBusy(true);
-    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the clients never reject: failures come back as status `error`
-    const timer = window.setTimeout(async () => {
-      const response = await client.search({requests: [{query, hitsPerPage: HITS_PER_QUERY}]});
-      if (run !== latest.current) return;
-      setBusy(false);
-      const status = client.status.get();
-      const hits: ResultHit[] = (response.results?.[0]?.hits ?? []).map((hit: ResultHit) => ({
-        ...hit,
-        url: rebaseResultUrl(hit.url, siteUrl, baseUrl),
-      }));
-      if (status.state === 'error') setState({kind: 'error', query});
-      else if (hits.length === 0) setState({kind: 'empty', query});
-      else setState({kind: 'results', query, hits});
-    }, algolia ? 200 : 0);
+    const timer = window.setTimeout(
+      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the clients never reject: failures come back as status `error`
+      async () => {
+        const response = await client.search({requests: [{query, hitsPerPage: HITS_PER_QUERY}]});
+        if (run !== latest.current) return;
+        setBusy(false);
+        const status = client.status.get();
+        const hits: ResultHit[] = (response.results?.[0]?.hits ?? []).map((hit: ResultHit) => ({
+          ...hit,
+          url: rebaseResultUrl(hit.url, siteUrl, baseUrl),
+        }));
+        if (status.state === 'error') setState({kind: 'error', query});
+        else if (hits.length === 0) setState({kind: 'empty', query});
+        else setState({kind: 'results', query, hits});
+      },
+      algolia ? 200 : 0,
+    );
     return () => window.clearTimeout(timer);
   }, [query, client, algolia, siteUrl, baseUrl, refinements]);
 
@@ -180,62 +184,62 @@ function SearchPageContent(): React.JSX.Element {
   };
 
   return (
-      <main className={`container margin-vert--lg ${styles.page}`}>
-        <Heading as="h1">{texts.pageTitle}</Heading>
-        <form role="search" onSubmit={(event) => event.preventDefault()}>
-          <input
-            type="search"
-            className={styles.input}
-            value={query}
-            onChange={(event) => onInput(event.target.value)}
-            onPaste={onPaste}
-            onBlur={syncRouter}
-            placeholder={texts.placeholder}
-            aria-label={texts.placeholder}
-            maxLength={MAX_QUERY_LENGTH}
-            autoFocus
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </form>
-        {wasCut && (
-          <p className={styles.notice} role="status" data-testid="search-query-cut">
-            {queryCutText(MAX_QUERY_LENGTH)}
-          </p>
+    <main className={`container margin-vert--lg ${styles.page}`}>
+      <Heading as="h1">{texts.pageTitle}</Heading>
+      <form role="search" onSubmit={(event) => event.preventDefault()}>
+        <input
+          type="search"
+          className={styles.input}
+          value={query}
+          onChange={(event) => onInput(event.target.value)}
+          onPaste={onPaste}
+          onBlur={syncRouter}
+          placeholder={texts.placeholder}
+          aria-label={texts.placeholder}
+          maxLength={MAX_QUERY_LENGTH}
+          autoFocus
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </form>
+      {wasCut && (
+        <p className={styles.notice} role="status" data-testid="search-query-cut">
+          {queryCutText(MAX_QUERY_LENGTH)}
+        </p>
+      )}
+      <div className={styles.body} aria-live="polite" aria-busy={busy} data-state={state.kind} data-refined={refinements > 0}>
+        {state.kind === 'idle' && <p className={styles.help}>{texts.emptyQueryHelp}</p>}
+        {state.kind === 'no-terms' && <p className={styles.help}>{texts.noSearchableTerms}</p>}
+        {state.kind === 'loading' && <p className={styles.help}>{texts.loading}</p>}
+        {(state.kind === 'empty' || state.kind === 'error') && <SearchStatus state={state.kind} query={state.query} onSuggestion={onInput} />}
+        {state.kind === 'results' && (
+          <>
+            <p className={styles.count} data-testid="search-count">
+              {resultCountText(pageCount, state.query)}
+            </p>
+            {groups.length > 1 && (
+              <div className={styles.filter} role="group" aria-label={texts.sectionFilter} data-testid="search-filter">
+                {[{section: null, count: pageCount}, ...sectionCounts(groups)].map((choice) => {
+                  const active = choice.section === null ? shownGroups === groups : choice.section === section && shownGroups !== groups;
+                  return (
+                    <button
+                      key={choice.section ?? ''}
+                      type="button"
+                      className={clsx(styles.chip, active && styles.chipActive)}
+                      aria-pressed={active}
+                      aria-label={`${choice.section ?? texts.allSections}: ${pageCountText(choice.count)}`}
+                      onClick={() => chooseSection(choice.section)}>
+                      {choice.section ?? texts.allSections}
+                      <span className={styles.chipCount}>{choice.count}</span>
+                    </button>
+                  );
+                })}
+              </div>
+            )}
+            <SearchResults groups={shownGroups} countLabel={pageCountText} />
+          </>
         )}
-        <div className={styles.body} aria-live="polite" aria-busy={busy} data-state={state.kind} data-refined={refinements > 0}>
-          {state.kind === 'idle' && <p className={styles.help}>{texts.emptyQueryHelp}</p>}
-          {state.kind === 'no-terms' && <p className={styles.help}>{texts.noSearchableTerms}</p>}
-          {state.kind === 'loading' && <p className={styles.help}>{texts.loading}</p>}
-          {(state.kind === 'empty' || state.kind === 'error') && (
-            <SearchStatus state={state.kind} query={state.query} onSuggestion={onInput} />
-          )}
-          {state.kind === 'results' && (
-            <>
-              <p className={styles.count} data-testid="search-count">{resultCountText(pageCount, state.query)}</p>
-              {groups.length > 1 && (
-                <div className={styles.filter} role="group" aria-label={texts.sectionFilter} data-testid="search-filter">
-                  {[{section: null, count: pageCount}, ...sectionCounts(groups)].map((choice) => {
-                    const active = choice.section === null ? shownGroups === groups : choice.section === section && shownGroups !== groups;
-                    return (
-                      <button
-                        key={choice.section ?? ''}
-                        type="button"
-                        className={clsx(styles.chip, active && styles.chipActive)}
-                        aria-pressed={active}
-                        aria-label={`${choice.section ?? texts.allSections}: ${pageCountText(choice.count)}`}
-                        onClick={() => chooseSection(choice.section)}>
-                        {choice.section ?? texts.allSections}
-                        <span className={styles.chipCount}>{choice.count}</span>
-                      </button>
-                    );
-                  })}
-                </div>
-              )}
-              <SearchResults groups={shownGroups} countLabel={pageCountText} />
-            </>
-          )}
-        </div>
-      </main>
+      </div>
+    </main>
   );
 }

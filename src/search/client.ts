@@ -38,8 +38,16 @@ function queryOf(request: SearchRequest): string {
 
 function emptyResult<Hit>(query: string, index: string) {
   return {
-    hits: [] as Hit[], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, query, params: '', index,
-    processingTimeMS: 0, exhaustiveNbHits: true,
+    hits: [] as Hit[],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage: 0,
+    query,
+    params: '',
+    index,
+    processingTimeMS: 0,
+    exhaustiveNbHits: true,
   };
 }
 

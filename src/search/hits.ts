@@ -68,7 +68,13 @@ export function toDocSearchHit(hit: EngineHit, words: readonly string[], baseUrl
   const {record} = hit;
   const [lvl0, lvl1, lvl2, lvl3] = record.hierarchy;
   const hierarchy: LocalDocSearchHit['hierarchy'] = {
-    lvl0, lvl1, lvl2: lvl2 || null, lvl3: lvl3 || null, lvl4: null, lvl5: null, lvl6: null,
+    lvl0,
+    lvl1,
+    lvl2: lvl2 || null,
+    lvl3: lvl3 || null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
   };
   const highlighted = Object.fromEntries(LEVELS.map((l) => [l, attribute(hierarchy[l], words)])) as Record<Level, AttributeResult>;
   const around = snippetText(record.content, words);
@@ -87,7 +93,9 @@ export function toDocSearchHit(hit: EngineHit, words: readonly string[], baseUrl
     hierarchy,
     _highlightResult: {
       content: {value: snippet.html, matchLevel: snippet.matchedWords.length ? 'full' : 'none', matchedWords: snippet.matchedWords},
-      hierarchy: highlighted, hierarchy_camel: [highlighted]},
+      hierarchy: highlighted,
+      hierarchy_camel: [highlighted],
+    },
     _snippetResult: {
       content: {value: snippet.html, matchLevel: snippet.matchedWords.length ? 'full' : 'none'},
       hierarchy: highlighted,

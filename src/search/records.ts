@@ -74,7 +74,10 @@ export interface SearchBodyFile {
 
 /** Split records into the small first file (text cut to HEAD_CONTENT_CHARS) and the full texts. */
 export function splitRecords(locale: string, records: readonly SearchRecord[]): {head: SearchIndexFile; body: SearchBodyFile} {
-  const head = packRecords(locale, records.map((r) => ({...r, content: Array.from(r.content).slice(0, HEAD_CONTENT_CHARS).join('')})));
+  const head = packRecords(
+    locale,
+    records.map((r) => ({...r, content: Array.from(r.content).slice(0, HEAD_CONTENT_CHARS).join('')})),
+  );
   return {head, body: {version: 1, bodies: records.map((r) => r.content)}};
 }
 
@@ -99,8 +102,14 @@ export function packRecords(locale: string, records: readonly SearchRecord[]): S
     return list.length - 1;
   };
   const packed = records.map((r): PackedRecord => [
-    r.url, indexOf(tags, r.tag), r.level, indexOf(sections, placeKey(r)),
-    r.hierarchy[1], r.hierarchy[2], r.hierarchy[3], r.content,
+    r.url,
+    indexOf(tags, r.tag),
+    r.level,
+    indexOf(sections, placeKey(r)),
+    r.hierarchy[1],
+    r.hierarchy[2],
+    r.hierarchy[3],
+    r.content,
   ]);
   return {version: 1, locale, tags, sections, records: packed};
 }

@@ -37,13 +37,9 @@ export interface StoredSearch {
   _snippetResult: {content: Attribute; hierarchy: Record<Level, Attribute>};
 }
 
-export const storedSearchKeys = (indexName: string): string[] => [
-  `__DOCSEARCH_RECENT_SEARCHES__${indexName}`,
-  `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`,
-];
+export const storedSearchKeys = (indexName: string): string[] => [`__DOCSEARCH_RECENT_SEARCHES__${indexName}`, `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`];
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A string (cut to MAX_TEXT), or null for a missing or empty value; undefined when the value is of another type. */
 function optionalText(value: unknown): string | null | undefined {

@@ -14,7 +14,10 @@ export function searchTexts() {
     emptyQueryHelp: translate({id: 'search.emptyQuery', message: 'Type a word, an API name or an error code, in Chinese or English.'}),
     noSearchableTerms: translate({id: 'search.noTerms', message: 'Your query has no letters, digits or Chinese characters to search for.'}),
     pageTitle: translate({id: 'search.page.title', message: 'Search the documentation'}),
-    pageDescription: translate({id: 'search.page.description', message: 'Full-text search across the guides, the client SDK reference, the server REST API and the blog.'}),
+    pageDescription: translate({
+      id: 'search.page.description',
+      message: 'Full-text search across the guides, the client SDK reference, the server REST API and the blog.',
+    }),
     loading: translate({id: 'search.loading', message: 'Loading the search index…'}),
     recentSearchesTitle: translate({id: 'search.recent', message: 'Recent'}),
     noRecentSearchesText: translate({id: 'search.noRecent', message: 'No recent searches'}),
@@ -47,7 +50,11 @@ export function pageCountText(count: number): string {
 /** Shown under the search page's input when a query longer than the cap was cut to it. */
 export function queryCutText(max: number): string {
   return translate(
-    {id: 'search.queryCut', message: 'Only the first {max} characters of your query are searched.', description: 'Search page notice when a long query was shortened'},
+    {
+      id: 'search.queryCut',
+      message: 'Only the first {max} characters of your query are searched.',
+      description: 'Search page notice when a long query was shortened',
+    },
     {max: String(max)},
   );
 }

@@ -7,9 +7,7 @@
 import type {SearchBodyFile, SearchIndexFile} from './records';
 import type {HitAnswer, HitRequest, SearchService} from './service';
 
-export type ToWorker =
-  | {id: number; kind: 'head' | 'bodies'; key: string; data: ArrayBuffer}
-  | {id: number; kind: 'search'; key: string; request: HitRequest};
+export type ToWorker = {id: number; kind: 'head' | 'bodies'; key: string; data: ArrayBuffer} | {id: number; kind: 'search'; key: string; request: HitRequest};
 
 export type FromWorker = {id: number; ok: true; answer?: HitAnswer} | {id: number; ok: false; error: string};
 

@@ -49,7 +49,9 @@ describe.each([
     const wrong: string[] = [];
     for (const [sitePath, file] of pages) {
       const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
-      const sources = $('[data-testid="fact-sources"] a').map((_, a) => repoPath($(a).attr('href') ?? '')).get();
+      const sources = $('[data-testid="fact-sources"] a')
+        .map((_, a) => repoPath($(a).attr('href') ?? ''))
+        .get();
       for (const source of sources) if (!fs.existsSync(source)) wrong.push(`${sitePath}: ${source} does not exist`);
       const apiCall = /^restapi\/apis\/[^/]+\/[^/]+$/.test(sitePath);
       if (apiCall && !sources.includes('openapi/openim-server.yaml')) wrong.push(`${sitePath}: no link to the OpenAPI document`);
@@ -68,7 +70,7 @@ describe.each([
   it('offer "Report a problem" prefilled with the page\'s address', () => {
     const wrong = pages.filter(([sitePath, file]) => {
       const href = cheerio.load(fs.readFileSync(file, 'utf8'))('[data-testid="report-problem"]').attr('href') ?? '';
-      const body = href.startsWith(`${DOCS_REPO_URL}/issues/new?`) ? new URL(href).searchParams.get('body') ?? '' : '';
+      const body = href.startsWith(`${DOCS_REPO_URL}/issues/new?`) ? (new URL(href).searchParams.get('body') ?? '') : '';
       return !body.includes(`${locale === 'en' ? '/en/' : '/'}${sitePath}`);
     });
     expect(wrong.map(([p]) => p)).toEqual([]);

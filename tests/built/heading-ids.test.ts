@@ -80,7 +80,9 @@ describe('heading ids across locales', () => {
 
   it('links the table of contents to exactly those ids, in both locales', () => {
     const wrong = withHeadings.flatMap(({rel, zh, en}) =>
-      [zh, en].flatMap((ids, i) => (ids.toc.join('\n') === ids.headings.join('\n') ? [] : [`${i === 0 ? '' : 'en/'}${rel}: toc ${ids.toc.join(' ')} ≠ headings ${ids.headings.join(' ')}`])),
+      [zh, en].flatMap((ids, i) =>
+        ids.toc.join('\n') === ids.headings.join('\n') ? [] : [`${i === 0 ? '' : 'en/'}${rel}: toc ${ids.toc.join(' ')} ≠ headings ${ids.headings.join(' ')}`],
+      ),
     );
     expect(wrong).toEqual([]);
   });

@@ -38,7 +38,10 @@ async function waitForAnswer(port: number, deadline = Date.now() + 15_000): Prom
 }
 
 async function startStatic(port: number, dir: string): Promise<Server> {
-  const child: ChildProcess = spawn('node', ['scripts/serve-build.mjs', '--port', String(port), '--dir', dir], {cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe']});
+  const child: ChildProcess = spawn('node', ['scripts/serve-build.mjs', '--port', String(port), '--dir', dir], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
   let exited = false;
@@ -104,8 +107,14 @@ describe.each(STARTERS)('$name against the build', ({start, ports}) => {
   });
 
   it.each([
-    ['/404', 'zh-Hans'], ['/404.html', 'zh-Hans'], ['/en/404', 'en-GB'], ['/en/404.html', 'en-GB'],
-    ['/.git/config', 'zh-Hans'], ['/en/.env', 'en-GB'], ['/.htaccess', 'zh-Hans'], ['/assets/.hidden', 'zh-Hans'],
+    ['/404', 'zh-Hans'],
+    ['/404.html', 'zh-Hans'],
+    ['/en/404', 'en-GB'],
+    ['/en/404.html', 'en-GB'],
+    ['/.git/config', 'zh-Hans'],
+    ['/en/.env', 'en-GB'],
+    ['/.htaccess', 'zh-Hans'],
+    ['/assets/.hidden', 'zh-Hans'],
   ])('answers %s with 404 and the %s not-found page', async (target, expected) => {
     const answer = await get(server, target);
     expect(answer.status).toBe(404);
@@ -170,29 +179,34 @@ describe.each(STARTERS)('$name fuzzed with odd request targets', ({start, ports}
     }
   });
 
-  it(`survives ${TARGETS} seeded targets (seed ${SEED}) without a crash, an injected header, a foreign redirect or a file from outside`, {timeout: 120_000}, async () => {
-    const targets = requestTargets(SEED, TARGETS);
-    const origin = `http://127.0.0.1:${server.port}`;
-    const problems: string[] = [];
-    const statuses = new Map<number, number>();
-    for (const target of targets) {
-      const answer = await get(server, target);
-      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-      const found = answerProblems(answer, origin);
-      // A raw CR or LF ends the request line early: nginx then answers as HTTP/0.9, with a body and no status
-      // line (so no header to inject). Any other target must get a status line.
-      if (answer.noAnswer && !/[\r\n]/.test(target)) found.push('no status line');
-      const body = answer.body.toString('latin1');
-      if (body.includes(OUTSIDE_SECRET) || body.includes(DOTFILE_SECRET) || body.includes('root:x:0:0')) found.push('served a file from outside the root or a dotfile');
-      if (found.length) problems.push(`${JSON.stringify(target).slice(0, 160)}: ${found.join('; ')}`);
-      if (!server.alive()) {
-        problems.push(`${JSON.stringify(target).slice(0, 160)}: the server exited`);
-        break;
+  it(
+    `survives ${TARGETS} seeded targets (seed ${SEED}) without a crash, an injected header, a foreign redirect or a file from outside`,
+    {timeout: 120_000},
+    async () => {
+      const targets = requestTargets(SEED, TARGETS);
+      const origin = `http://127.0.0.1:${server.port}`;
+      const problems: string[] = [];
+      const statuses = new Map<number, number>();
+      for (const target of targets) {
+        const answer = await get(server, target);
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        const found = answerProblems(answer, origin);
+        // A raw CR or LF ends the request line early: nginx then answers as HTTP/0.9, with a body and no status
+        // line (so no header to inject). Any other target must get a status line.
+        if (answer.noAnswer && !/[\r\n]/.test(target)) found.push('no status line');
+        const body = answer.body.toString('latin1');
+        if (body.includes(OUTSIDE_SECRET) || body.includes(DOTFILE_SECRET) || body.includes('root:x:0:0'))
+          found.push('served a file from outside the root or a dotfile');
+        if (found.length) problems.push(`${JSON.stringify(target).slice(0, 160)}: ${found.join('; ')}`);
+        if (!server.alive()) {
+          problems.push(`${JSON.stringify(target).slice(0, 160)}: the server exited`);
+          break;
+        }
       }
-    }
-    console.log(`[fuzz] ${server.name}: ${targets.length} targets, seed ${SEED}, statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
-    expect(problems.slice(0, 20)).toEqual([]);
-    expect(server.alive()).toBe(true);
-    expect((await get(server, '/')).status).toBe(200);
-  });
+      console.log(`[fuzz] ${server.name}: ${targets.length} targets, seed ${SEED}, statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+      expect(problems.slice(0, 20)).toEqual([]);
+      expect(server.alive()).toBe(true);
+      expect((await get(server, '/')).status).toBe(200);
+    },
+  );
 });

@@ -4,7 +4,6 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {BUILD} from '../build-dir';
 
-
 function htmlFiles(dir: string): string[] {
   return (fs.readdirSync(dir, {recursive: true}) as string[]).filter((f) => f.endsWith('.html')).map((f) => path.join(dir, f));
 }

@@ -30,7 +30,11 @@ const parse = (markdown: string): Root => fromMarkdown(markdown, {extensions: [g
 const parsed = new Map<string, Root>();
 const parseFile = (file: string): Root => parsed.get(file) ?? parsed.set(file, parse(fs.readFileSync(file, 'utf8'))).get(file)!;
 /** Heading text as a reader compares it: no zero-width break hints, no anchor "#", collapsed spaces. */
-const normal = (value: string) => value.replace(/[\u200b#]/g, '').replace(/\s+/g, ' ').trim();
+const normal = (value: string) =>
+  value
+    .replace(/[\u200b#]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 /** Reading and parsing some 400 pages per locale takes seconds, more on a loaded machine. */
 const SLOW = 120_000;
 const twinFile = (root: string, sitePath: string) => path.join(root, ...twinUrl(sitePath).split('/').filter(Boolean));
@@ -51,28 +55,40 @@ function twinnedPages(root: string): Array<[string, string]> {
 describe.each(SITES)('Markdown twins ($locale)', ({root, prefix}) => {
   const pages = twinnedPages(root);
 
-  it('exist for every doc page, the home page and the FAQ, and each page links its own', () => {
-    expect(pages.length).toBeGreaterThan(400);
-    const wrong = pages.filter(([sitePath, file]) => {
-      const href = cheerio.load(fs.readFileSync(file, 'utf8'))('link[rel="alternate"][type="text/markdown"]').attr('href');
-      return href !== `${prefix}${twinUrl(sitePath)}` || !fs.existsSync(twinFile(root, sitePath));
-    });
-    expect(wrong.map(([p]) => p)).toEqual([]);
-  }, SLOW);
+  it(
+    'exist for every doc page, the home page and the FAQ, and each page links its own',
+    () => {
+      expect(pages.length).toBeGreaterThan(400);
+      const wrong = pages.filter(([sitePath, file]) => {
+        const href = cheerio.load(fs.readFileSync(file, 'utf8'))('link[rel="alternate"][type="text/markdown"]').attr('href');
+        return href !== `${prefix}${twinUrl(sitePath)}` || !fs.existsSync(twinFile(root, sitePath));
+      });
+      expect(wrong.map(([p]) => p)).toEqual([]);
+    },
+    SLOW,
+  );
 
-  it("open with the page's title and carry every H2 of the page", () => {
-    const wrong: string[] = [];
-    for (const [sitePath, file] of pages) {
-      const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
-      const scope = sitePath === '/' ? $('body') : $('.theme-doc-markdown, main').first();
-      const twin = parseFile(twinFile(root, sitePath));
-      const first = twin.children[0];
-      if (first?.type !== 'heading' || first.depth !== 1 || normal(toString(first)) !== normal($('h1').first().text())) wrong.push(`${sitePath}: title`);
-      const twinH2 = new Set(headings(twin, 2));
-      for (const h2 of scope.find('h2').toArray().map((el) => normal($(el).text()))) if (!twinH2.has(h2)) wrong.push(`${sitePath}: ## ${h2}`);
-    }
-    expect(wrong).toEqual([]);
-  }, SLOW);
+  it(
+    "open with the page's title and carry every H2 of the page",
+    () => {
+      const wrong: string[] = [];
+      for (const [sitePath, file] of pages) {
+        const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
+        const scope = sitePath === '/' ? $('body') : $('.theme-doc-markdown, main').first();
+        const twin = parseFile(twinFile(root, sitePath));
+        const first = twin.children[0];
+        if (first?.type !== 'heading' || first.depth !== 1 || normal(toString(first)) !== normal($('h1').first().text())) wrong.push(`${sitePath}: title`);
+        const twinH2 = new Set(headings(twin, 2));
+        for (const h2 of scope
+          .find('h2')
+          .toArray()
+          .map((el) => normal($(el).text())))
+          if (!twinH2.has(h2)) wrong.push(`${sitePath}: ## ${h2}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+    SLOW,
+  );
 
   it('link only to absolute URLs, a twin linking twins', () => {
     const twin = fs.readFileSync(twinFile(root, '/sdks/api/message/sendMessage'), 'utf8');
@@ -108,19 +124,23 @@ function identifiers(file: string): Set<string> {
 }
 
 describe('Markdown twins in both locales', () => {
-  it('state the same identifiers (code, field and method names)', () => {
-    const mismatches: string[] = [];
-    for (const [sitePath] of builtDocPages(BUILD, INSTANCES)) {
-      const en = twinFile(path.join(BUILD, 'en'), sitePath);
-      if (!fs.existsSync(en)) continue;
-      const zhNames = identifiers(twinFile(BUILD, sitePath));
-      const enNames = identifiers(en);
-      const onlyZh = [...zhNames].filter((n) => !enNames.has(n));
-      const onlyEn = [...enNames].filter((n) => !zhNames.has(n));
-      if (onlyZh.length + onlyEn.length > 0) mismatches.push(`${sitePath}: zh only ${onlyZh.join(' ')} | en only ${onlyEn.join(' ')}`);
-    }
-    expect(mismatches).toEqual([]);
-  }, SLOW);
+  it(
+    'state the same identifiers (code, field and method names)',
+    () => {
+      const mismatches: string[] = [];
+      for (const [sitePath] of builtDocPages(BUILD, INSTANCES)) {
+        const en = twinFile(path.join(BUILD, 'en'), sitePath);
+        if (!fs.existsSync(en)) continue;
+        const zhNames = identifiers(twinFile(BUILD, sitePath));
+        const enNames = identifiers(en);
+        const onlyZh = [...zhNames].filter((n) => !enNames.has(n));
+        const onlyEn = [...enNames].filter((n) => !zhNames.has(n));
+        if (onlyZh.length + onlyEn.length > 0) mismatches.push(`${sitePath}: zh only ${onlyZh.join(' ')} | en only ${onlyEn.join(' ')}`);
+      }
+      expect(mismatches).toEqual([]);
+    },
+    SLOW,
+  );
 });
 
 describe.each(SITES)('llms.txt family ($locale)', ({root, prefix}) => {
@@ -134,14 +154,18 @@ describe.each(SITES)('llms.txt family ($locale)', ({root, prefix}) => {
     expect(missing).toEqual([]);
   });
 
-  it('llms-full.txt holds every twin, llms-server.txt the REST reference and no SDK page', () => {
-    const full = fs.readFileSync(path.join(root, LLMS_FULL_FILE), 'utf8');
-    const server = fs.readFileSync(path.join(root, LLMS_SERVER_FILE), 'utf8');
-    for (const [sitePath] of builtDocPages(root, INSTANCES)) expect(full, sitePath).toContain(`${prefix}${twinUrl(sitePath)} -->`);
-    expect(server).toContain(`${prefix}/restapi/apis/messageManagement/sendMessage.md -->`);
-    expect(server).toContain(`${prefix}/restapi/webhooks/msg/sendSingleMsgBefore.md -->`);
-    expect(server).not.toMatch(/\/sdks\/[^ ]+\.md -->/);
-  }, SLOW);
+  it(
+    'llms-full.txt holds every twin, llms-server.txt the REST reference and no SDK page',
+    () => {
+      const full = fs.readFileSync(path.join(root, LLMS_FULL_FILE), 'utf8');
+      const server = fs.readFileSync(path.join(root, LLMS_SERVER_FILE), 'utf8');
+      for (const [sitePath] of builtDocPages(root, INSTANCES)) expect(full, sitePath).toContain(`${prefix}${twinUrl(sitePath)} -->`);
+      expect(server).toContain(`${prefix}/restapi/apis/messageManagement/sendMessage.md -->`);
+      expect(server).toContain(`${prefix}/restapi/webhooks/msg/sendSingleMsgBefore.md -->`);
+      expect(server).not.toMatch(/\/sdks\/[^ ]+\.md -->/);
+    },
+    SLOW,
+  );
 
   /** Every code string (signature, example, listener registration) the SDK catalogue has for one platform. */
   const codeOf = new Map<SdkPlatformId, Set<string>>(

@@ -81,7 +81,11 @@ function offlineProblems(page: BuiltPage): string[] {
 
   const here = $(`nav.menu a.menu__link[href="${page.url}"]`);
   if (here.length === 0) problems.push('the sidebar has no link to the page');
-  const tocLinks = new Set($('.table-of-contents a').map((_, a) => $(a).attr('href')).get());
+  const tocLinks = new Set(
+    $('.table-of-contents a')
+      .map((_, a) => $(a).attr('href'))
+      .get(),
+  );
   article.find('h2[id], h3[id]').each((_, el) => {
     const id = $(el).attr('id');
     if (!tocLinks.has(`#${id}`)) problems.push(`the table of contents lacks #${id}`);
@@ -101,7 +105,10 @@ describe('offline reading of every doc page', () => {
       const style = head.find(`style#${TAB_FALLBACK_STYLE_ID}`).text();
       expect(style).toContain('[role=tabpanel][hidden]');
       expect(style).toContain(`.${TAB_PANEL_LABEL_CLASS}`);
-      const script = head.find('script').filter((_, el) => load(el).text().includes(TAB_FALLBACK_STYLE_ID)).text();
+      const script = head
+        .find('script')
+        .filter((_, el) => load(el).text().includes(TAB_FALLBACK_STYLE_ID))
+        .text();
       expect(script).toContain('data-has-hydrated');
       expect(head.find('noscript').length).toBe(0);
     }

@@ -16,7 +16,11 @@ const doc = loadDocument();
 /** The text of every H2 of a built page, without the hash-link's zero-width space. */
 function h2s(html: string): string[] {
   return [...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) =>
-    m[1].replace(/<a[^>]*class="hash-link"[\s\S]*?<\/a>/g, '').replace(/<[^>]+>/g, '').replace(/\u200b/g, '').trim(),
+    m[1]
+      .replace(/<a[^>]*class="hash-link"[\s\S]*?<\/a>/g, '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/\u200b/g, '')
+      .trim(),
   );
 }
 
@@ -35,7 +39,10 @@ describe('REST call pages', () => {
   }));
 
   it.each(calls)('$route follows the call anatomy in both languages', ({route, apiPath}) => {
-    for (const [locale, dir] of [['zh-Hans', BUILD], ['en', path.join(BUILD, 'en')]] as const) {
+    for (const [locale, dir] of [
+      ['zh-Hans', BUILD],
+      ['en', path.join(BUILD, 'en')],
+    ] as const) {
       const html = fs.readFileSync(path.join(dir, `${route}.html`), 'utf8');
       const l = LABELS[locale];
       expect(h2s(html), locale).toEqual([l.headers, l.body, l.response, l.errors, l.curl, ...AUTHORED_H2[locale]]);
@@ -51,7 +58,10 @@ describe('webhook pages', () => {
   for (const {key, webhook} of listWebhooks(doc)) pages.set(webhook['x-page'], [...(pages.get(webhook['x-page']) ?? []), key]);
 
   it.each([...pages.entries()])('%s follows the hook anatomy in both languages', (page, keys) => {
-    for (const [locale, dir] of [['zh-Hans', BUILD], ['en', path.join(BUILD, 'en')]] as const) {
+    for (const [locale, dir] of [
+      ['zh-Hans', BUILD],
+      ['en', path.join(BUILD, 'en')],
+    ] as const) {
       const html = fs.readFileSync(path.join(dir, `restapi/${page}.html`), 'utf8');
       const w = WEBHOOK_LABELS[locale];
       // One callback: its sections are H2s. Several: one H2 per config key, sections below it.

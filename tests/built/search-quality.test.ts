@@ -6,7 +6,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {createEngine} from '@site/src/search/engine';
-import {unpackRecords, withBodies, HEAD_CONTENT_CHARS, SEARCH_BODY_FILE, SEARCH_INDEX_FILE, type SearchBodyFile, type SearchIndexFile} from '@site/src/search/records';
+import {
+  unpackRecords,
+  withBodies,
+  HEAD_CONTENT_CHARS,
+  SEARCH_BODY_FILE,
+  SEARCH_INDEX_FILE,
+  type SearchBodyFile,
+  type SearchIndexFile,
+} from '@site/src/search/records';
 import {SEARCH_SUGGESTIONS} from '@site/src/data/search';
 import judged from './judged-queries.json';
 import {BUILD} from '../build-dir';
@@ -30,7 +38,7 @@ const JUDGED = {
   en: [...LISTS.en, ...LISTS.twins.en],
 };
 
-const readJson = <T,>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 
 describe.each(LOCALES)('search index ($locale)', ({locale, dir}) => {
   const head = unpackRecords(readJson<SearchIndexFile>(path.join(dir, SEARCH_INDEX_FILE)));

@@ -12,7 +12,7 @@ describe('heading ids of the site', () => {
     expect(docPairs().length).toBeGreaterThan(400);
   });
 
-  it('has every zh H2/H3 carry its English twin\'s explicit id, and identifier H1s in English', () => {
+  it("has every zh H2/H3 carry its English twin's explicit id, and identifier H1s in English", () => {
     expect(checkAll()).toEqual([]);
   });
 });

@@ -19,8 +19,7 @@ const LOCALES: DocLocale[] = ['zh-Hans', 'en'];
 const CALL_PAGES = MANIFEST.restapi.filter((id) => id.startsWith('apis/') && id !== 'apis/introduction');
 
 /** JSON pointer of a path item, e.g. `/paths/~1group~1create_group/post`. */
-const pointer = (apiPath: string, method: string) =>
-  `#/paths/${apiPath.replace(/~/g, '~0').replace(/\//g, '~1')}/${method.toLowerCase()}`;
+const pointer = (apiPath: string, method: string) => `#/paths/${apiPath.replace(/~/g, '~0').replace(/\//g, '~1')}/${method.toLowerCase()}`;
 
 describe('the OpenAPI document', () => {
   it('is valid OpenAPI 3.1 with no lint errors (Redocly recommended rules)', async () => {
@@ -108,9 +107,7 @@ describe('REST call pages and operations', () => {
   const nameOf = (id: string) => id.split('/').pop()!;
 
   it('give every operation a page in the manifest, under its tag, named by its operationId', () => {
-    const orphans = operations
-      .map(({operation}) => `apis/${operation.tags[0]}/${operation.operationId}`)
-      .filter((id) => !MANIFEST.restapi.includes(id));
+    const orphans = operations.map(({operation}) => `apis/${operation.tags[0]}/${operation.operationId}`).filter((id) => !MANIFEST.restapi.includes(id));
     expect(orphans).toEqual([]);
     expect(new Set(operations.map(({operation}) => operation.operationId)).size).toBe(operations.length);
   });
@@ -126,7 +123,10 @@ describe('REST call pages and operations', () => {
         const found = operations.find(({operation}) => operation.operationId === nameOf(id));
         expect(found?.operation.tags, `${id} is in the document under its folder`).toEqual([tagOf(id)]);
         // The tag writes the reference sections; the page adds exactly these two, in this order.
-        const h2s = withoutCode(fs.readFileSync(file!, 'utf8')).split('\n').filter((line) => /^## /.test(line)).map(headingTitle);
+        const h2s = withoutCode(fs.readFileSync(file!, 'utf8'))
+          .split('\n')
+          .filter((line) => /^## /.test(line))
+          .map(headingTitle);
         expect(h2s, `${locale} headings`).toEqual(AUTHORED_H2[locale]);
       }
     },
@@ -183,7 +183,10 @@ describe('webhooks: catalogue and pages', () => {
       expect(names[1]).toEqual(names[0]);
       for (const name of names[0]) expect(webhooks.find((w) => w.key === name)?.webhook['x-page'], name).toBe(id);
       for (const locale of LOCALES) {
-        const h2s = withoutCode(fs.readFileSync(findDoc('restapi', id, locale)!, 'utf8')).split('\n').filter((l) => /^## /.test(l)).map(headingTitle);
+        const h2s = withoutCode(fs.readFileSync(findDoc('restapi', id, locale)!, 'utf8'))
+          .split('\n')
+          .filter((l) => /^## /.test(l))
+          .map(headingTitle);
         expect(h2s, locale).toEqual(HOOK_AUTHORED_H2[locale]);
       }
     },

@@ -22,9 +22,7 @@ describe('page inventory', () => {
 
   it('has at least the section entry pages', () => {
     const ids = docs.map((doc) => `${doc.instance}/${doc.id}`);
-    expect(ids).toEqual(
-      expect.arrayContaining(['guides/introduction/index', 'sdks/introduction', 'restapi/apis/introduction', 'blog/introduction']),
-    );
+    expect(ids).toEqual(expect.arrayContaining(['guides/introduction/index', 'sdks/introduction', 'restapi/apis/introduction', 'blog/introduction']));
   });
 });
 

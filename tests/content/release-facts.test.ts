@@ -92,14 +92,24 @@ describe('release facts', () => {
 
   it('catch a wrong key, a wrong override and a wrong target', () => {
     const page = [
-      '```yaml title="config/share.yml"', 'secret: x', 'notAKey: 1', '```',
-      '```bash', 'export IMENV_SHARE_SECRET=x IMENV_SHARE_NOPE=y', 'mage start && mage launch', 'cat config/nope.yml', '```',
-      '```bash title=".env"', 'MINIO_EXTERNAL_ADDRESS=http://1.2.3.4:10005', 'NOT_IN_ENV=1', '```',
+      '```yaml title="config/share.yml"',
+      'secret: x',
+      'notAKey: 1',
+      '```',
+      '```bash',
+      'export IMENV_SHARE_SECRET=x IMENV_SHARE_NOPE=y',
+      'mage start && mage launch',
+      'cat config/nope.yml',
+      '```',
+      '```bash title=".env"',
+      'MINIO_EXTERNAL_ADDRESS=http://1.2.3.4:10005',
+      'NOT_IN_ENV=1',
+      '```',
     ].join('\n');
     expect(releaseProblems(page)).toEqual([
       'config/share.yml: key notAKey is not in the release file',
       'IMENV_SHARE_NOPE: no config key of a loaded file matches this override',
-      'mage launch: not a target of the release\'s magefile',
+      "mage launch: not a target of the release's magefile",
       'config/nope.yml: no such config file in the release',
       '.env: key NOT_IN_ENV is not in the release file',
     ]);

@@ -36,9 +36,7 @@ const AUTHORED_NOTES: Record<DocLocale, string> = {'zh-Hans': '## 使用说明',
 
 describe('SDK reference pages', () => {
   it('has a page in both locales for every catalogue entry', () => {
-    const missing = allEntries().flatMap(({entry}) =>
-      LOCALES.filter((locale) => !findDoc('sdks', entry.id, locale)).map((locale) => `${locale} ${entry.id}`),
-    );
+    const missing = allEntries().flatMap(({entry}) => LOCALES.filter((locale) => !findDoc('sdks', entry.id, locale)).map((locale) => `${locale} ${entry.id}`));
     expect(missing).toEqual([]);
   });
 
@@ -56,7 +54,10 @@ describe('SDK reference pages', () => {
         });
       } else {
         it(`${locale}: renders its catalogue entry once, after the usage notes`, () => {
-          expect(allEntries().some(({entry}) => entry.id === id), `no catalogue entry ${id}`).toBe(true);
+          expect(
+            allEntries().some(({entry}) => entry.id === id),
+            `no catalogue entry ${id}`,
+          ).toBe(true);
           expect(body.match(/<SdkReference \/>/g)).toHaveLength(1);
           const notes = body.indexOf(AUTHORED_NOTES[locale]);
           expect(notes, AUTHORED_NOTES[locale]).toBeGreaterThan(-1);
@@ -74,9 +75,20 @@ describe('SDK reference pages', () => {
 /** The steps every platform quickstart takes, in this order (listeners before login, so no early event is lost). */
 export const QUICKSTART_H2: Record<DocLocale, string[]> = {
   'zh-Hans': ['准备工作', '安装 SDK', '平台配置', '初始化', '获取用户 token', '设置监听', '登录', '发送消息', '接收消息', '登出', '常见问题排查'],
-  en: ['Prerequisites', 'Install the SDK', 'Platform setup', 'Initialise', 'Get a user token', 'Set listeners', 'Log in', 'Send a message', 'Receive a message', 'Log out', 'Troubleshooting'],
+  en: [
+    'Prerequisites',
+    'Install the SDK',
+    'Platform setup',
+    'Initialise',
+    'Get a user token',
+    'Set listeners',
+    'Log in',
+    'Send a message',
+    'Receive a message',
+    'Log out',
+    'Troubleshooting',
+  ],
 };
-
 
 describe('SDK quickstarts', () => {
   const quickstarts = MANIFEST.sdks.filter((id) => id.startsWith('quickstart/') && id !== 'quickstart/index');

@@ -41,7 +41,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const {violations} = await new AxeBuilder({page}).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n      ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n      ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n      ${v.nodes
+          .slice(0, 5)
+          .map((n) => n.target.join(' '))
+          .join('\n      ')}`,
+    );
 }
 
 for (const prefix of ['', '/en']) {
@@ -53,7 +59,10 @@ for (const prefix of ['', '/en']) {
         const url = `${prefix}${path}`;
         const withTheme = (theme: string) => `${url}${url.includes('?') ? '&' : '?'}docusaurus-theme=${theme}`;
         const found: string[] = [];
-        for (const [label, target] of [['dark', url], ['light', withTheme('light')]] as const) {
+        for (const [label, target] of [
+          ['dark', url],
+          ['light', withTheme('light')],
+        ] as const) {
           await page.goto(target);
           found.push(...(await seriousViolations(page)).map((v) => `[${label}] ${v}`));
         }

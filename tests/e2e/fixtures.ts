@@ -11,9 +11,7 @@ export interface PageProblems {
 async function guard(page: Page, problems: PageProblems, baseURL: string): Promise<void> {
   const origin = new URL(baseURL).origin;
   await page.route('**/*', (route) =>
-    route.request().url().startsWith(origin) || route.request().url().startsWith('data:')
-      ? route.continue()
-      : route.abort('blockedbyclient'),
+    route.request().url().startsWith(origin) || route.request().url().startsWith('data:') ? route.continue() : route.abort('blockedbyclient'),
   );
   page.on('console', (msg) => {
     // Bad statuses are checked on the responses below, where a deliberate 404 page can be told apart.

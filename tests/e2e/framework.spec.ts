@@ -46,7 +46,10 @@ function listen(page: Page): ConsoleLog {
 }
 
 function expectOnlyErrors(errors: string[], allowed: RegExp[]): void {
-  expect(errors.filter((e) => !allowed.some((re) => re.test(e))), 'unexpected console errors').toEqual([]);
+  expect(
+    errors.filter((e) => !allowed.some((re) => re.test(e))),
+    'unexpected console errors',
+  ).toEqual([]);
 }
 
 async function hydrated(page: Page): Promise<void> {
@@ -152,10 +155,7 @@ bare('1. a page whose chunk is slow shows the loading spinner only after 200 ms'
   // known once the chunk has arrived), or the script's insertion if that was seen earlier. Not before 200 ms (with
   // margin), and well before the chunk arrived (held until the spinner showed); the upper bound leaves room for a
   // main thread busy rendering on a loaded machine.
-  const requested = await page.evaluate(
-    (urls) => Math.min(...urls.flatMap((u) => performance.getEntriesByName(u).map((e) => e.startTime))),
-    gate.held,
-  );
+  const requested = await page.evaluate((urls) => Math.min(...urls.flatMap((u) => performance.getEntriesByName(u).map((e) => e.startTime))), gate.held);
   const delay = t.spinner! - Math.min(requested, t.chunk!);
   expect(delay, 'spinner delay (ms)').toBeGreaterThanOrEqual(150);
   expect(delay, 'spinner delay (ms)').toBeLessThan(2000);
@@ -171,10 +171,7 @@ for (const {entry, title} of [
   // The box is the framework's and untranslated: "Retry" in Chinese too.
   {entry: '/guides/introduction.html', title: 'OpenIM 是什么'},
 ]) {
-  bare(`2. a page whose chunk fails shows the red box with the error and Retry loads it (${entry})`, async ({
-    page,
-    context,
-  }) => {
+  bare(`2. a page whose chunk fails shows the red box with the error and Retry loads it (${entry})`, async ({page, context}) => {
     const log = listen(page);
     const chunks = await chunksRenderedLazily(context, entry);
     expect(chunks.length).toBeGreaterThan(0);
@@ -195,7 +192,10 @@ for (const {entry, title} of [
     // The raw error: webpack's ChunkLoadError naming the chunk and the URL that failed.
     const message = (await box.locator('p').textContent()) ?? '';
     expect(message).toMatch(/^ChunkLoadError: Loading chunk \S+ failed\.\s+\(error: http\S+\.js\)$/);
-    expect(chunks.some((url) => message.includes(url)), message).toBe(true);
+    expect(
+      chunks.some((url) => message.includes(url)),
+      message,
+    ).toBe(true);
     await expect(page.locator('article h1')).toHaveCount(0);
 
     failing = false;
@@ -259,9 +259,7 @@ test.describe('3. route-change progress bar', () => {
     await page.locator(`.theme-doc-sidebar-menu a[href="${to}"]`).click();
     await expect(page.locator('article h1')).toHaveText(title);
     // Wait past the bar's delay (with margin), measured in the page, before concluding it never showed.
-    await page.waitForFunction(
-      () => performance.now() - (window as unknown as {__firstSeen: FirstSeen}).__firstSeen.click! > 500,
-    );
+    await page.waitForFunction(() => performance.now() - (window as unknown as {__firstSeen: FirstSeen}).__firstSeen.click! > 500);
     expect((await firstSeen(page)).bar, 'progress bar shown').toBeUndefined();
   });
 });
@@ -290,8 +288,7 @@ function breakDefaultExports(chunkGlobal: string, messages: string[]): void {
   // eslint-disable-next-line @typescript-eslint/unbound-method -- put back as it was, and called on the queue
   const push = queue.push;
   const standIns = new WeakMap<Fn, Fn>();
-  const fault = () =>
-    messages.reduceRight<Error | undefined>((cause, m) => (cause ? new Error(m, {cause}) : new Error(m)), undefined)!;
+  const fault = () => messages.reduceRight<Error | undefined>((cause, m) => (cause ? new Error(m, {cause}) : new Error(m)), undefined)!;
   queue.push = function (data) {
     queue.push = push;
     const modules = data[1];
@@ -322,9 +319,7 @@ function breakDefaultExports(chunkGlobal: string, messages: string[]): void {
 }
 
 for (const locale of ['en', 'zh'] as const) {
-  bare(`4. a render error shows the crash page with its causes, and Try again recovers (${locale})`, async ({
-    page,
-  }) => {
+  bare(`4. a render error shows the crash page with its causes, and Try again recovers (${locale})`, async ({page}) => {
     const log = listen(page);
     const {from, to, title} = FEATURES[locale];
     await page.goto(from);
@@ -354,7 +349,10 @@ for (const locale of ['en', 'zh'] as const) {
     const causes = page.locator('main p', {hasText: 'Cause:'});
     expect(await causes.textContent()).toBe(FAULT.join('\n\nCause:\n'));
     // React reports the error it caught.
-    expect(log.errors.some((e) => e.includes(FAULT[0])), log.errors.join('\n')).toBe(true);
+    expect(
+      log.errors.some((e) => e.includes(FAULT[0])),
+      log.errors.join('\n'),
+    ).toBe(true);
 
     await page.evaluate(() => ((window as unknown as {__renderFault: boolean}).__renderFault = false));
     await page.getByRole('button', {name: CRASH[locale].tryAgain, exact: true}).click();
@@ -371,8 +369,7 @@ for (const locale of ['en', 'zh'] as const) {
 /** Serves the build below `prefix` only (a wrong base URL): everything else, the site's assets included, is 404. */
 async function serveBuildUnder(prefix: string): Promise<{origin: string; close(): Promise<void>}> {
   const root = BUILD;
-  const isFile = (file: string) =>
-    file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile();
+  const isFile = (file: string) => file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile();
   const server = http.createServer((req, res) => {
     const {pathname} = new URL(req.url ?? '/', 'http://localhost');
     const base = pathname.startsWith(prefix) ? path.join(root, decodeURIComponent(pathname.slice(prefix.length))) : '';
@@ -393,10 +390,7 @@ async function serveBuildUnder(prefix: string): Promise<{origin: string; close()
   };
 }
 
-bare('5. the home page served under a wrong base URL shows the banner with the suggested base URL', async ({
-  page,
-  baseURL,
-}) => {
+bare('5. the home page served under a wrong base URL shows the banner with the suggested base URL', async ({page, baseURL}) => {
   const log = listen(page);
   // Served where it belongs, the site loads and the banner stays out.
   await page.goto(`${baseURL}/en/`);
@@ -445,26 +439,20 @@ bare('6. a failed chunk during client-side navigation reloads the page at the ne
   page.on('request', (req) => {
     if (req.isNavigationRequest() && req.frame() === page.mainFrame()) failing = false;
   });
-  await page.route('**/*', (route) =>
-    failing && isRouteChunk(route.request()) ? route.abort('failed') : route.fallback(),
-  );
-  const documentRequest = page.waitForRequest(
-    (req) => req.isNavigationRequest() && new URL(req.url()).pathname === to,
-  );
+  await page.route('**/*', (route) => (failing && isRouteChunk(route.request()) ? route.abort('failed') : route.fallback()));
+  const documentRequest = page.waitForRequest((req) => req.isNavigationRequest() && new URL(req.url()).pathname === to);
   await page.locator(`.theme-doc-sidebar-menu a[href="${to}"]`).click();
 
   await documentRequest;
   await expect(page.locator('article h1')).toHaveText(title);
   await hydrated(page);
   expect(new URL(page.url()).pathname).toBe(to);
-  expect(
-    await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument),
-    'still the old document',
-  ).toBeUndefined();
+  expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument), 'still the old document').toBeUndefined();
   // PendingNavigation logs the load error as a warning before it reloads.
-  expect(log.warnings.some((w) => /ChunkLoadError: Loading chunk \S+ failed/.test(w)), log.warnings.join('\n')).toBe(
-    true,
-  );
+  expect(
+    log.warnings.some((w) => /ChunkLoadError: Loading chunk \S+ failed/.test(w)),
+    log.warnings.join('\n'),
+  ).toBe(true);
   // The aborted requests, and the hover preload's rejected promise (Link preloads on mouseenter).
   expectOnlyErrors(log.errors, [FAILED_RESOURCE, /Loading chunk \S+ failed/]);
 });

@@ -88,7 +88,10 @@ test('under the policy the reader can switch tabs, colour, language and search',
 
 test('an unknown path shows the localized not-found page, also under the policy', async ({page}) => {
   const problems = await watch(page);
-  for (const [url, lang] of [['/nope', 'zh-Hans'], ['/en/nope', 'en-GB']]) {
+  for (const [url, lang] of [
+    ['/nope', 'zh-Hans'],
+    ['/en/nope', 'en-GB'],
+  ]) {
     const res = await page.goto(`${server.url}${url}`);
     expect(res?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);

@@ -52,9 +52,19 @@ test('on a phone, tables of three or more columns become one card per row with l
 });
 
 const PHONE_PAGES = [
-  '/', '/en/', '/faq', '/en/search?q=token', '/en/guides/introduction', '/en/sdks/api/message/sendMessage',
-  '/sdks/class/message/messageInfo', '/en/sdks/enum/messageContentType', '/en/restapi/apis/groupManagement/createGroup',
-  '/restapi/webhooks/msg/sendSingleMsgBefore', '/en/restapi/errCode', '/en/blog/golang/architectural/example', '/en/nope',
+  '/',
+  '/en/',
+  '/faq',
+  '/en/search?q=token',
+  '/en/guides/introduction',
+  '/en/sdks/api/message/sendMessage',
+  '/sdks/class/message/messageInfo',
+  '/en/sdks/enum/messageContentType',
+  '/en/restapi/apis/groupManagement/createGroup',
+  '/restapi/webhooks/msg/sendSingleMsgBefore',
+  '/en/restapi/errCode',
+  '/en/blog/golang/architectural/example',
+  '/en/nope',
 ];
 
 test('no page type scrolls sideways at 390 px', async ({page}) => {
@@ -75,12 +85,15 @@ test('diagram text is at least the body size, and a diagram opens full-screen to
   await settled(page);
   const diagram = page.locator('[data-diagram]').first();
   await diagram.scrollIntoViewIfNeeded();
-  const sizes = await diagram.locator('svg').first().evaluate((svg) => {
-    const body = parseFloat(getComputedStyle(document.body).fontSize);
-    const texts = Array.from(svg.querySelectorAll('text, .nodeLabel, .messageText, .actor')).filter((t) => t.getClientRects().length);
-    const scale = svg.getBoundingClientRect().width / ((svg as SVGSVGElement).viewBox.baseVal.width || svg.getBoundingClientRect().width);
-    return {body, smallest: Math.min(...texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * scale))};
-  });
+  const sizes = await diagram
+    .locator('svg')
+    .first()
+    .evaluate((svg) => {
+      const body = parseFloat(getComputedStyle(document.body).fontSize);
+      const texts = Array.from(svg.querySelectorAll('text, .nodeLabel, .messageText, .actor')).filter((t) => t.getClientRects().length);
+      const scale = svg.getBoundingClientRect().width / ((svg as SVGSVGElement).viewBox.baseVal.width || svg.getBoundingClientRect().width);
+      return {body, smallest: Math.min(...texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * scale))};
+    });
   expect(sizes.smallest).toBeGreaterThanOrEqual(sizes.body - 0.5);
 
   await diagram.getByTestId('diagram-enlarge').click();

@@ -59,9 +59,7 @@ export async function longestTaskCpu(page: Page, session: () => Promise<void>, a
   const from = after === undefined ? -Infinity : events.find((e) => e.name === after)?.ts;
   if (from === undefined) throw new Error(`no performance mark ${after} in the trace`);
   // A task is a RunTask and the microtask checkpoint right after it (promise callbacks run there, outside RunTask).
-  const slices = events
-    .filter((e) => e.ph === 'X' && TASK_SLICES.has(e.name) && mains.has(`${e.pid}:${e.tid}`) && e.ts >= from)
-    .sort((a, b) => a.ts - b.ts);
+  const slices = events.filter((e) => e.ph === 'X' && TASK_SLICES.has(e.name) && mains.has(`${e.pid}:${e.tid}`) && e.ts >= from).sort((a, b) => a.ts - b.ts);
   const cpu: number[] = [];
   let end = -Infinity;
   for (const slice of slices) {
@@ -80,5 +78,8 @@ export async function deepWord(request: APIRequestContext, prefix: string): Prom
   const head = await (await request.get(`${prefix}/search-index.json`)).json();
   const bodies: string[] = (await (await request.get(`${prefix}/search-bodies.json`)).json()).bodies;
   const shallow = JSON.stringify(head.records).toLowerCase();
-  return bodies.join(' ').match(/\b[a-z]{9,}\b/g)!.find((w) => !shallow.includes(w))!;
+  return bodies
+    .join(' ')
+    .match(/\b[a-z]{9,}\b/g)!
+    .find((w) => !shallow.includes(w))!;
 }

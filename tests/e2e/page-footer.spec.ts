@@ -28,7 +28,9 @@ for (const prefix of ['', '/en']) {
     await page.goto(`${prefix}/restapi/apis/messageManagement/sendMessage`);
     await expect(page.locator('a.theme-edit-this-page')).toHaveAttribute(
       'href',
-      prefix ? /\/edit\/main\/i18n\/en\/docusaurus-plugin-content-docs-restapi\/current\/apis\/messageManagement\/sendMessage\.mdx$/ : /\/edit\/main\/docs-restapi\/apis\/messageManagement\/sendMessage\.mdx$/,
+      prefix
+        ? /\/edit\/main\/i18n\/en\/docusaurus-plugin-content-docs-restapi\/current\/apis\/messageManagement\/sendMessage\.mdx$/
+        : /\/edit\/main\/docs-restapi\/apis\/messageManagement\/sendMessage\.mdx$/,
     );
     await expect(page.getByTestId('fact-sources').getByRole('link', {name: 'openapi/openim-server.yaml'})).toBeVisible();
     await expect(page.getByTestId('report-problem')).toBeVisible();

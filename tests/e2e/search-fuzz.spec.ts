@@ -17,14 +17,39 @@ const SEED = Number(process.env.SEARCH_FUZZ_SEED ?? 20_260_119) >>> 0;
 const INPUTS = 50;
 const LONG_TASK_MS = 50;
 
-
 const TRAP = '<img src=x onerror="window.__pwned=1">';
 const FRAGMENTS = [
-  TRAP, '</mark>', '<mark>', '<script>window.__pwned=2</script>', '<svg onload="window.__pwned=3">', '&lt;&amp;',
-  '.*+?^${}()|[]\\', '(?<x>a)', '$&', '\0', '\u0007', '\uFEFF', '\u200B',
-  'مرحبا بالعالم', 'שלום', '\u202Egnp', 'e\u0301', 'Z\u0351\u0300\u0316a\u0350l\u0307g\u0352o',
-  '发送消息', '管理员 token', 'getAdminToken', '1501', 'docker', 'ＡＢＣ',
-  '\uD800', '\uDC00', '😀', '👩‍👩‍👧‍👦', '🇨🇳', '1️⃣', '𠮷',
+  TRAP,
+  '</mark>',
+  '<mark>',
+  '<script>window.__pwned=2</script>',
+  '<svg onload="window.__pwned=3">',
+  '&lt;&amp;',
+  '.*+?^${}()|[]\\',
+  '(?<x>a)',
+  '$&',
+  '\0',
+  '\u0007',
+  '\uFEFF',
+  '\u200B',
+  'مرحبا بالعالم',
+  'שלום',
+  '\u202Egnp',
+  'e\u0301',
+  'Z\u0351\u0300\u0316a\u0350l\u0307g\u0352o',
+  '发送消息',
+  '管理员 token',
+  'getAdminToken',
+  '1501',
+  'docker',
+  'ＡＢＣ',
+  '\uD800',
+  '\uDC00',
+  '😀',
+  '👩‍👩‍👧‍👦',
+  '🇨🇳',
+  '1️⃣',
+  '𠮷',
 ];
 
 /** The seeded inputs: fragments joined, some cut at a random UTF-16 position (through a pair), a few very long. */
@@ -36,7 +61,10 @@ function fuzzInputs(seed: number): string[] {
     const roll = rand();
     let text = Array.from({length: 1 + Math.floor(rand() * 5)}, pick).join(rand() < 0.5 ? ' ' : '');
     if (roll < 0.3) text = text.slice(0, Math.max(1, Math.floor(rand() * text.length)));
-    else if (roll > 0.92) text = Array.from({length: 400}, pick).join(' ').slice(0, 3000 + Math.floor(rand() * 7000));
+    else if (roll > 0.92)
+      text = Array.from({length: 400}, pick)
+        .join(' ')
+        .slice(0, 3000 + Math.floor(rand() * 7000));
     inputs.push(text);
   }
   return inputs;
@@ -118,11 +146,6 @@ async function expectNoScriptRan(page: Page, input: string): Promise<void> {
   expect(await page.evaluate(() => (window as {__pwned?: number}).__pwned), `script ran for ${show(input)} (seed ${SEED})`).toBeUndefined();
 }
 
-
-
-
-
-
 /**
  * Run a typing `session`; fails it on a long task (a `longtask` entry, over 50 ms) that also used more than 50 ms of
  * CPU. Both are printed.
@@ -135,7 +158,6 @@ async function typeTimed(page: Page, label: string, session: () => Promise<void>
   expect(wall > LONG_TASK_MS ? cpu : 0, `a long task of ${wall.toFixed(0)} ms used ${cpu.toFixed(0)} ms of CPU`).toBeLessThanOrEqual(LONG_TASK_MS);
 }
 
-
 const LOCALES = [
   {name: 'zh-Hans', prefix: ''},
   {name: 'en', prefix: '/en'},
@@ -146,11 +168,16 @@ const typedOnPage = INPUT_SET.slice(third, 2 * third);
 const typedInModal = INPUT_SET.slice(2 * third);
 
 /** A stored recent search carrying the trap in every field DocSearch renders. */
-const PLANTED = JSON.stringify([{
-  objectID: 'planted', url: '/faq', type: 'content', content: TRAP,
-  hierarchy: {lvl0: TRAP, lvl1: TRAP, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-  _snippetResult: {content: {value: TRAP}, hierarchy: {lvl1: {value: TRAP}}},
-}]);
+const PLANTED = JSON.stringify([
+  {
+    objectID: 'planted',
+    url: '/faq',
+    type: 'content',
+    content: TRAP,
+    hierarchy: {lvl0: TRAP, lvl1: TRAP, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    _snippetResult: {content: {value: TRAP}, hierarchy: {lvl1: {value: TRAP}}},
+  },
+]);
 
 for (const {name, prefix} of LOCALES) {
   test.describe(`search fuzz (${name}, seed ${SEED})`, () => {
@@ -179,7 +206,13 @@ for (const {name, prefix} of LOCALES) {
       await expect(page.getByTestId('search-results')).toBeVisible();
       // The deep word is found (and marked) only once the full texts are in.
       await box.fill(deep);
-      await expect(page.getByTestId('search-results').locator('mark').filter({hasText: new RegExp(deep, 'i')}).first()).toBeVisible({timeout: 20_000});
+      await expect(
+        page
+          .getByTestId('search-results')
+          .locator('mark')
+          .filter({hasText: new RegExp(deep, 'i')})
+          .first(),
+      ).toBeVisible({timeout: 20_000});
       await watchLongTasks(page);
       await typeTimed(page, `${name} page`, async () => {
         for (const input of typedOnPage) {
@@ -203,7 +236,12 @@ for (const {name, prefix} of LOCALES) {
       await input.pressSequentially('token');
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
       await input.fill(deep);
-      await expect(page.locator('.DocSearch-Hit mark').filter({hasText: new RegExp(deep, 'i')}).first()).toBeVisible({timeout: 20_000});
+      await expect(
+        page
+          .locator('.DocSearch-Hit mark')
+          .filter({hasText: new RegExp(deep, 'i')})
+          .first(),
+      ).toBeVisible({timeout: 20_000});
       await watchLongTasks(page);
       await typeTimed(page, `${name} modal`, async () => {
         for (const query of typedInModal) {

@@ -171,12 +171,13 @@ test.describe('search page', () => {
     const sections = await groups.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
     expect(new Set(sections).size).toBe(sections.length);
     expect(sections.length).toBeGreaterThan(1);
-    const pages = await results.getByTestId('search-result').evaluateAll((els) =>
-      els.map((el) => el.querySelector('a')!.getAttribute('href')!.split('#')[0]),
-    );
+    const pages = await results.getByTestId('search-result').evaluateAll((els) => els.map((el) => el.querySelector('a')!.getAttribute('href')!.split('#')[0]));
     expect(new Set(pages).size).toBe(pages.length);
     // A webhook page names where it sits.
-    const webhook = results.getByTestId('search-result').filter({has: page.locator('a[href*="/restapi/webhooks/group/"]')}).first();
+    const webhook = results
+      .getByTestId('search-result')
+      .filter({has: page.locator('a[href*="/restapi/webhooks/group/"]')})
+      .first();
     await expect(webhook.getByTestId('search-result-trail')).toContainText('Webhooks');
     // The filter: one section, in the URL, shared by a reload; "All sections" brings the rest back.
     const filter = page.getByTestId('search-filter');
@@ -211,7 +212,10 @@ test('the full texts load after the first answer and then find words deep in a s
   const head = await (await request.get('/en/search-index.json')).json();
   const bodies: string[] = (await (await request.get('/en/search-bodies.json')).json()).bodies;
   const shallow = JSON.stringify(head.records).toLowerCase();
-  const deep = bodies.join(' ').match(/\b[a-z]{9,}\b/g)!.find((w) => !shallow.includes(w))!;
+  const deep = bodies
+    .join(' ')
+    .match(/\b[a-z]{9,}\b/g)!
+    .find((w) => !shallow.includes(w))!;
   expect(deep).toBeTruthy();
 
   const order: string[] = [];
@@ -276,10 +280,13 @@ test.describe('issue #19: stored recent and favourite searches (item 4)', () => 
       planted('https://evil.example/phish', 'Foreign link', 3),
     ];
     const favorite = [planted('/en/guides/introduction', `${trap(6)} Favourite`, 4)];
-    await page.addInitScript(([r, f, keys]) => {
-      localStorage.setItem(keys[0], r);
-      localStorage.setItem(keys[1], f);
-    }, [JSON.stringify(recent), JSON.stringify(favorite), [RECENT_KEY, FAVORITE_KEY]] as const);
+    await page.addInitScript(
+      ([r, f, keys]) => {
+        localStorage.setItem(keys[0], r);
+        localStorage.setItem(keys[1], f);
+      },
+      [JSON.stringify(recent), JSON.stringify(favorite), [RECENT_KEY, FAVORITE_KEY]] as const,
+    );
     await open(page, '/en/');
     await button(page).click();
     const hits = page.locator('.DocSearch-Hit');
@@ -300,15 +307,22 @@ test.describe('issue #19: stored recent and favourite searches (item 4)', () => 
     expect(await page.evaluate(() => (window as {__pwned?: number}).__pwned)).toBeUndefined();
   });
 
-  for (const [name, value] of [['[null,1]', '[null,1]'], ['not JSON', '{oops'], ['an object', '{"a":1}']] as const) {
+  for (const [name, value] of [
+    ['[null,1]', '[null,1]'],
+    ['not JSON', '{oops'],
+    ['an object', '{"a":1}'],
+  ] as const) {
     test(`a corrupted list (${name}) is dropped and search works`, async ({page}) => {
-      await page.addInitScript(([v, keys]) => {
-        if (!sessionStorage.getItem('planted')) {
-          localStorage.setItem(keys[0], v);
-          localStorage.setItem(keys[1], v);
-          sessionStorage.setItem('planted', '1');
-        }
-      }, [value, [RECENT_KEY, FAVORITE_KEY]] as const);
+      await page.addInitScript(
+        ([v, keys]) => {
+          if (!sessionStorage.getItem('planted')) {
+            localStorage.setItem(keys[0], v);
+            localStorage.setItem(keys[1], v);
+            sessionStorage.setItem('planted', '1');
+          }
+        },
+        [value, [RECENT_KEY, FAVORITE_KEY]] as const,
+      );
       await open(page, '/en/');
       await button(page).click();
       await input(page).fill('getAdminToken');
@@ -323,12 +337,6 @@ test.describe('issue #19: stored recent and favourite searches (item 4)', () => 
     });
   }
 });
-
-
-
-
-
-
 
 test('issue #19 item 7: typing stays responsive while the full texts load and index (no task over 50 ms)', async ({page, request}, testInfo) => {
   test.setTimeout(60_000);
@@ -345,19 +353,23 @@ test('issue #19 item 7: typing stays responsive while the full texts load and in
     }).observe(document.body, {childList: true, subtree: true});
   });
   const bodies = page.waitForResponse((r) => r.url().endsWith('/search-bodies.json'));
-  const cpu = await longestTaskCpu(page, async () => {
-    await button(page).click();
-    await input(page).pressSequentially('消息');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    // Keep typing while the 2.3 MB of full texts arrive and are indexed.
-    await input(page).pressSequentially('推送 offline push 离线', {delay: 120});
-    await bodies;
-    await input(page).fill('');
-    await input(page).pressSequentially(deep, {delay: 120});
-    // Not expect(locator): its polling runs the test tool's scripts in the page, long tasks of their own.
-    await page.waitForFunction(() => document.querySelector('.DocSearch-Hit') !== null, undefined, {polling: 100, timeout: 20_000});
-    await input(page).pressSequentially(' 群组', {delay: 120});
-  }, 'search:first-answer');
+  const cpu = await longestTaskCpu(
+    page,
+    async () => {
+      await button(page).click();
+      await input(page).pressSequentially('消息');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      // Keep typing while the 2.3 MB of full texts arrive and are indexed.
+      await input(page).pressSequentially('推送 offline push 离线', {delay: 120});
+      await bodies;
+      await input(page).fill('');
+      await input(page).pressSequentially(deep, {delay: 120});
+      // Not expect(locator): its polling runs the test tool's scripts in the page, long tasks of their own.
+      await page.waitForFunction(() => document.querySelector('.DocSearch-Hit') !== null, undefined, {polling: 100, timeout: 20_000});
+      await input(page).pressSequentially(' 群组', {delay: 120});
+    },
+    'search:first-answer',
+  );
   const since = await page.evaluate(() => performance.getEntriesByName('search:first-answer')[0].startTime);
   const wall = await longestTaskSince(page, since);
   const report = `longest main-thread task while typing after the first answer: ${wall.toFixed(0)} ms (longtask), ${cpu.toFixed(0)} ms of CPU`;
@@ -367,7 +379,7 @@ test('issue #19 item 7: typing stays responsive while the full texts load and in
   expect(wall > 50 ? cpu : 0, report).toBeLessThanOrEqual(50);
 });
 
-test('issue #19 item 7: the search worker starts under the site\'s CSP (script-src \'self\', no worker-src)', async ({page, baseURL}) => {
+test("issue #19 item 7: the search worker starts under the site's CSP (script-src 'self', no worker-src)", async ({page, baseURL}) => {
   const conf = fs.readFileSync(path.join(__dirname, '../../deploy/nginx/openim-docs.conf'), 'utf8');
   const policy = conf.match(/add_header Content-Security-Policy "([^"]+)" always;/)![1];
   expect(policy).toMatch(/script-src 'self'/);
@@ -395,7 +407,10 @@ test('issue #19 item 7: the search worker starts under the site\'s CSP (script-s
   page.on('console', (msg) => msg.type() === 'warning' && warnings.push(msg.text()));
   await searchFor(page, '/en/guides/introduction', 'getAdminToken');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  expect(workers.some((url) => /\/assets\/js\/search\.[0-9a-f]+\.js$/.test(url)), workers.join(', ')).toBe(true);
+  expect(
+    workers.some((url) => /\/assets\/js\/search\.[0-9a-f]+\.js$/.test(url)),
+    workers.join(', '),
+  ).toBe(true);
   expect(warnings.filter((w) => w.includes('worker'))).toEqual([]);
   // Requests still in flight (prefetches) must not outlive the test inside the handler.
   await page.unrouteAll({behavior: 'ignoreErrors'});

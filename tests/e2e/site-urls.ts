@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {BUILD} from '../build-dir';
 
-
 /** Site paths (no origin) of every `<loc>` in build/sitemap.xml and build/en/sitemap.xml, in that order. */
 export function sitemapPaths(): string[] {
   return ['sitemap.xml', 'en/sitemap.xml'].flatMap((file) => {

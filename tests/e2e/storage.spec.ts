@@ -33,13 +33,15 @@ function collectWarnings(page: Page): string[] {
 
 test('storage really is blocked in these tests', async ({page}) => {
   await page.goto('/en/');
-  expect(await page.evaluate(() => {
-    try {
-      return typeof window.localStorage;
-    } catch (e) {
-      return (e as Error).name;
-    }
-  })).toBe('SecurityError');
+  expect(
+    await page.evaluate(() => {
+      try {
+        return typeof window.localStorage;
+      } catch (e) {
+        return (e as Error).name;
+      }
+    }),
+  ).toBe('SecurityError');
 });
 
 test('colour mode switches but is not kept; a warning is logged', async ({page}) => {
@@ -51,7 +53,10 @@ test('colour mode switches but is not kept; a warning is logged', async ({page})
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  expect(warnings.some((w) => /storage is not available/i.test(w)), warnings.join('\n')).toBe(true);
+  expect(
+    warnings.some((w) => /storage is not available/i.test(w)),
+    warnings.join('\n'),
+  ).toBe(true);
 });
 
 test('platform tabs switch but are not kept', async ({page}) => {
@@ -120,10 +125,20 @@ test.describe('storage that is reachable but whose getItem or setItem throws', (
   test('setItem throws (quota exceeded): the modal answers and keeps the stored recent searches', async ({page}) => {
     await page.goto('/en/');
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    await page.evaluate(() => localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__local', JSON.stringify([{
-      objectID: '/faq', url: '/en/faq', type: 'lvl1', content: null,
-      hierarchy: {lvl0: 'FAQ', lvl1: 'Stored earlier', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-    }])));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        '__DOCSEARCH_RECENT_SEARCHES__local',
+        JSON.stringify([
+          {
+            objectID: '/faq',
+            url: '/en/faq',
+            type: 'lvl1',
+            content: null,
+            hierarchy: {lvl0: 'FAQ', lvl1: 'Stored earlier', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+          },
+        ]),
+      ),
+    );
     await breakStorage(page, 'setItem', 'QuotaExceededError');
     await page.locator('.DocSearch-Button').click();
     await expect(page.locator('.DocSearch-Hit').first()).toContainText('Stored earlier');

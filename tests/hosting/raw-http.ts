@@ -59,9 +59,26 @@ function parse(raw: Buffer): RawAnswer {
 
 /** Headers either server may send; any other name in an answer is a header some input managed to inject. */
 export const KNOWN_HEADERS = new Set([
-  'server', 'date', 'content-type', 'content-length', 'connection', 'location', 'last-modified', 'etag',
-  'accept-ranges', 'cache-control', 'content-security-policy', 'x-content-type-options', 'referrer-policy',
-  'x-frame-options', 'permissions-policy', 'allow', 'vary', 'content-encoding', 'transfer-encoding', 'keep-alive',
+  'server',
+  'date',
+  'content-type',
+  'content-length',
+  'connection',
+  'location',
+  'last-modified',
+  'etag',
+  'accept-ranges',
+  'cache-control',
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'permissions-policy',
+  'allow',
+  'vary',
+  'content-encoding',
+  'transfer-encoding',
+  'keep-alive',
 ]);
 
 /**

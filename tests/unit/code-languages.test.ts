@@ -32,9 +32,7 @@ describe('code languages', () => {
 
   it('highlights every fence language and platform snippet language, or shows it plain on purpose', () => {
     expect(used.size).toBeGreaterThan(10);
-    const unknown = [...used].filter(
-      (lang) => !builtIn(lang) && !ADDITIONAL_PRISM_LANGUAGES.includes(lang) && !PLAIN_FENCE_LANGUAGES.includes(lang),
-    );
+    const unknown = [...used].filter((lang) => !builtIn(lang) && !ADDITIONAL_PRISM_LANGUAGES.includes(lang) && !PLAIN_FENCE_LANGUAGES.includes(lang));
     expect(unknown).toEqual([]);
   });
 

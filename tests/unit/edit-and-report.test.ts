@@ -8,7 +8,7 @@ import {MAX_QUOTED_CHARS, reportProblemUrl} from '@site/src/components/ReportPro
 const labels = {issueTitle: 'Docs problem', page: 'Page', quote: 'Text I selected', problem: 'What is wrong or missing'};
 
 describe('edit links', () => {
-  it('open a repository file in GitHub\'s editor, each path segment encoded', () => {
+  it("open a repository file in GitHub's editor, each path segment encoded", () => {
     expect(editFileUrl('docs-sdks/api/message/sendMessage.mdx')).toBe(`${DOCS_REPO_URL}/edit/main/docs-sdks/api/message/sendMessage.mdx`);
     expect(editFileUrl('a b/c#d.md')).toBe(`${DOCS_REPO_URL}/edit/main/a%20b/c%23d.md`);
   });

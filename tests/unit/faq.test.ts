@@ -12,7 +12,11 @@ describe('FAQ data', () => {
   });
 
   it('covers every topic', () => {
-    for (const topic of FAQ_TOPICS) expect(FAQ.some((e) => e.topic === topic), topic).toBe(true);
+    for (const topic of FAQ_TOPICS)
+      expect(
+        FAQ.some((e) => e.topic === topic),
+        topic,
+      ).toBe(true);
   });
 
   it('is written in both languages', () => {

@@ -51,7 +51,8 @@ describe('twinMarkdown', () => {
   });
 
   it('keeps only the chosen platform in a platform slice, its code included', () => {
-    const source = '## Install\n\n<PlatformTabs>\n<TabItem value="android">\n\nA\n\n</TabItem>\n<TabItem value="flutter">\n\nF\n\n</TabItem>\n</PlatformTabs>\n\n```dart\nF();\n```\n';
+    const source =
+      '## Install\n\n<PlatformTabs>\n<TabItem value="android">\n\nA\n\n</TabItem>\n<TabItem value="flutter">\n\nF\n\n</TabItem>\n</PlatformTabs>\n\n```dart\nF();\n```\n';
     const twin = twinOf(source, {platform: 'android'});
     expect(twin).toContain('### Android');
     expect(twin).not.toContain('Flutter');
@@ -82,7 +83,8 @@ describe('twinMarkdown', () => {
 });
 
 describe('htmlTwinMarkdown', () => {
-  const page = (body: string) => `<html><body><nav>menu</nav><div id="__docusaurus_skipToContent_fallback"><h1>Title<a class="hash-link" href="#t">#</a></h1>${body}</div><footer>foot</footer></body></html>`;
+  const page = (body: string) =>
+    `<html><body><nav>menu</nav><div id="__docusaurus_skipToContent_fallback"><h1>Title<a class="hash-link" href="#t">#</a></h1>${body}</div><footer>foot</footer></body></html>`;
   const html = {root: ROOT, prefix: '/en', twinPaths: new Set(['/', '/guides/a'])};
 
   it('converts the content between navbar and footer, without controls, and with absolute links', () => {
@@ -91,7 +93,9 @@ describe('htmlTwinMarkdown', () => {
   });
 
   it('reads a row of button links as a list', () => {
-    expect(htmlTwinMarkdown(page('<div><a href="/en/guides/a">One</a><a href="https://x.org">Two</a></div>'), html)).toContain(`- [One](${ROOT}/guides/a.md)\n- [Two](https://x.org)`);
+    expect(htmlTwinMarkdown(page('<div><a href="/en/guides/a">One</a><a href="https://x.org">Two</a></div>'), html)).toContain(
+      `- [One](${ROOT}/guides/a.md)\n- [Two](https://x.org)`,
+    );
   });
 
   it('fills each slot with its Markdown and refuses a slot nobody fills or a filler without its slot', () => {

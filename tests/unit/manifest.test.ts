@@ -22,8 +22,6 @@ describe('page manifest', () => {
   it('serves an index doc at its folder URL, English under /en', () => {
     expect(docUrl('sdks', 'api/group/index', 'zh-Hans')).toBe('/sdks/api/group');
     expect(docUrl('sdks', 'api/group/index', 'en')).toBe('/en/sdks/api/group');
-    expect(docUrl('restapi', 'apis/messageManagement/send_business_notification', 'en')).toBe(
-      '/en/restapi/apis/messageManagement/send_business_notification',
-    );
+    expect(docUrl('restapi', 'apis/messageManagement/send_business_notification', 'en')).toBe('/en/restapi/apis/messageManagement/send_business_notification');
   });
 });

@@ -4,13 +4,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import pages from '../../src/data/pages.json';
-import {
-  MAX_QUERY_CHARS,
-  decodePath,
-  pathQuery,
-  repairPath,
-  sitePath,
-} from '../../src/components/NotFoundHelp/path';
+import {MAX_QUERY_CHARS, decodePath, pathQuery, repairPath, sitePath} from '../../src/components/NotFoundHelp/path';
 import {MAX_SUGGESTIONS, suggestPages} from '../../src/components/NotFoundHelp/suggest';
 import {parsePageList, type PageEntry} from '../../src/components/NotFoundHelp/pageList';
 import {RELEASE_ID, SDK_CORE_RELEASE, SERVER_RELEASE, releaseVersion} from '../../src/data/release';
@@ -100,7 +94,17 @@ describe('did you mean', () => {
   });
 
   it('reads only well-formed page lists', () => {
-    expect(parsePageList({version: 1, locale: 'en', pages: [['/faq', 'FAQ'], [1, 2], ['x', 'y']]})).toEqual([['/faq', 'FAQ']]);
+    expect(
+      parsePageList({
+        version: 1,
+        locale: 'en',
+        pages: [
+          ['/faq', 'FAQ'],
+          [1, 2],
+          ['x', 'y'],
+        ],
+      }),
+    ).toEqual([['/faq', 'FAQ']]);
     expect(() => parsePageList({pages: []})).toThrow();
     expect(() => parsePageList(null)).toThrow();
   });

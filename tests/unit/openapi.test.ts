@@ -132,7 +132,12 @@ describe('the remark expansion', () => {
         children: [
           {type: 'heading', depth: 1, children: [{type: 'text', value: 'Title'}]},
           {type: 'paragraph', children: [{type: 'text', value: 'What the call is for.'}]},
-          {type: 'mdxJsxFlowElement', name: 'ApiOperation', attributes: [{type: 'mdxJsxAttribute', name: 'operationId', value: first.operationId}], children: []},
+          {
+            type: 'mdxJsxFlowElement',
+            name: 'ApiOperation',
+            attributes: [{type: 'mdxJsxAttribute', name: 'operationId', value: first.operationId}],
+            children: [],
+          },
         ],
       };
       const file = {path: locale === 'en' ? '/s/i18n/en/x.mdx' : '/s/docs-restapi/x.mdx'};
@@ -153,7 +158,9 @@ describe('the remark expansion', () => {
   it('fails with the page and the tag when an operation does not exist', () => {
     const tree: Root = {
       type: 'root',
-      children: [{type: 'mdxJsxFlowElement', name: 'ApiOperation', attributes: [{type: 'mdxJsxAttribute', name: 'operationId', value: 'noSuchCall'}], children: []}],
+      children: [
+        {type: 'mdxJsxFlowElement', name: 'ApiOperation', attributes: [{type: 'mdxJsxAttribute', name: 'operationId', value: 'noSuchCall'}], children: []},
+      ],
     };
     expect(() => remarkOpenApi()(tree, {path: '/s/docs-restapi/apis/a.mdx'})).toThrow(/apis\/a\.mdx: <ApiOperation \/>: No operation "noSuchCall"/);
   });
@@ -165,6 +172,11 @@ describe('description markup', () => {
     const nodes = inline('See `groupID` and [errors](/restapi/errCode#1004) for <userID>.');
     expect(nodes.map((n) => n.type)).toEqual(['text', 'inlineCode', 'text', 'link', 'text', 'text', 'text']);
     expect(JSON.stringify(nodes)).not.toContain('"html"');
-    expect(nodes.filter((n) => n.type === 'text').map((n) => (n as {value: string}).value).join('')).toContain('<userID>');
+    expect(
+      nodes
+        .filter((n) => n.type === 'text')
+        .map((n) => (n as {value: string}).value)
+        .join(''),
+    ).toContain('<userID>');
   });
 });

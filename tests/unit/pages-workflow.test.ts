@@ -5,8 +5,19 @@ import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
 const ROOT = path.resolve(__dirname, '../..');
-interface Step {uses?: string; run?: string; id?: string; with?: Record<string, unknown>; env?: Record<string, string>}
-interface Job {needs?: string; steps: Step[]; container?: string; environment?: {name: string}}
+interface Step {
+  uses?: string;
+  run?: string;
+  id?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, string>;
+}
+interface Job {
+  needs?: string;
+  steps: Step[];
+  container?: string;
+  environment?: {name: string};
+}
 const workflow = yaml.load(fs.readFileSync(path.join(ROOT, '.github/workflows/pages.yml'), 'utf8')) as {
   permissions: Record<string, string>;
   jobs: Record<string, Job>;

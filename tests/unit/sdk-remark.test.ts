@@ -42,15 +42,16 @@ describe('remarkSdk', () => {
   });
 
   it('gives each generated heading the id of its English label, the same in both locales', () => {
-    const ids = (locale: 'zh-Hans' | 'en') =>
-      expand(method.id, locale).flatMap((n) => (n.type === 'heading' ? [(n.data)?.hProperties?.id] : []));
+    const ids = (locale: 'zh-Hans' | 'en') => expand(method.id, locale).flatMap((n) => (n.type === 'heading' ? [n.data?.hProperties?.id] : []));
     expect(ids('en')).toEqual(['before-you-call', 'callbacks-that-follow', 'platform-reference', 'errors']);
     expect(ids('zh-Hans')).toEqual(ids('en'));
   });
 
   it('marks the sections every page repeats for the search index, and only those', () => {
     const folded = expand(method.id, 'en').flatMap((n) =>
-      n.type === 'heading' && SEARCH_FOLD_ATTRIBUTE in ((n.data as {hProperties?: object} | undefined)?.hProperties ?? {}) ? [(n.children[0] as {value: string}).value] : [],
+      n.type === 'heading' && SEARCH_FOLD_ATTRIBUTE in ((n.data as {hProperties?: object} | undefined)?.hProperties ?? {})
+        ? [(n.children[0] as {value: string}).value]
+        : [],
     );
     expect(folded).toEqual([SDK_LABELS.en.before, SDK_LABELS.en.afterwards, SDK_LABELS.en.errors]);
   });
@@ -73,6 +74,8 @@ describe('remarkSdk', () => {
   });
 
   it('names the page and the problem when a page has no catalogue entry', () => {
-    expect(() => expand('api/message/noSuchMethod', 'en')).toThrow(/noSuchMethod\.mdx: <SdkReference \/>: no catalogue entry with id "api\/message\/noSuchMethod"/);
+    expect(() => expand('api/message/noSuchMethod', 'en')).toThrow(
+      /noSuchMethod\.mdx: <SdkReference \/>: no catalogue entry with id "api\/message\/noSuchMethod"/,
+    );
   });
 });

@@ -23,32 +23,75 @@ const SEED = Number(process.env.SEARCH_FUZZ_SEED ?? 20_260_119) >>> 0;
 const RANDOM_INPUTS = Number(process.env.SEARCH_FUZZ_COUNT ?? 3000);
 const LIMIT_MS = 50;
 
-
 const EMOJI = ['😀', '👩‍👩‍👧‍👦', '🇨🇳', '1️⃣', '👍🏽', '🏳️‍🌈', '𠮷', '𝕏'];
 const FRAGMENTS = [
   // markup, and our own highlight tags out of place
-  '<img src=x onerror="window.__pwned=1">', '</mark>', '<mark>', '<script>alert(1)</script>', '&lt;', '&amp;', '"\'`',
-  '<svg onload=alert(1)>', 'javascript:alert(1)', '<mark><img src=x></mark>',
+  '<img src=x onerror="window.__pwned=1">',
+  '</mark>',
+  '<mark>',
+  '<script>alert(1)</script>',
+  '&lt;',
+  '&amp;',
+  '"\'`',
+  '<svg onload=alert(1)>',
+  'javascript:alert(1)',
+  '<mark><img src=x></mark>',
   // regex metacharacters
-  '.*+?^${}()|[]\\', '(?<x>a)\\k<x>', '\\p{L}', '[^]', '$&', '$1',
+  '.*+?^${}()|[]\\',
+  '(?<x>a)\\k<x>',
+  '\\p{L}',
+  '[^]',
+  '$&',
+  '$1',
   // control characters, NUL, invisible characters
-  '\0', '\u0007', '\uFEFF', '\u200B', '\u00AD', '\r\n\t',
+  '\0',
+  '\u0007',
+  '\uFEFF',
+  '\u200B',
+  '\u00AD',
+  '\r\n\t',
   // RTL text and direction overrides
-  'مرحبا بالعالم', 'שלום עולם', '\u202Egnp.exe', '\u200F\u202B',
+  'مرحبا بالعالم',
+  'שלום עולם',
+  '\u202Egnp.exe',
+  '\u200F\u202B',
   // combining marks
-  'e\u0301', 'Z\u0351\u0300\u0316\u0317\u0333a\u0350\u0301l\u0307\u0324g\u0352o', '\u0301\u0301\u0301',
+  'e\u0301',
+  'Z\u0351\u0300\u0316\u0317\u0333a\u0350\u0301l\u0307\u0324g\u0352o',
+  '\u0301\u0301\u0301',
   // what real readers type
-  '发送消息', '管理员 token', 'getAdminToken', 'get_admin_token', '1501', 'docker compose', 'ＡＢＣ１２３', 'Ⅻ', 'ﬁ',
+  '发送消息',
+  '管理员 token',
+  'getAdminToken',
+  'get_admin_token',
+  '1501',
+  'docker compose',
+  'ＡＢＣ１２３',
+  'Ⅻ',
+  'ﬁ',
   // lone surrogates
-  '\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\uDC00\uD800',
+  '\uD800',
+  '\uDBFF',
+  '\uDC00',
+  '\uDFFF',
+  '\uDC00\uD800',
   ...EMOJI,
 ];
 
 /** A random code point from the planes that matter (ASCII, Latin, CJK, emoji, private use, surrogates). */
 function randomChar(rand: () => number): string {
   const ranges: Array<[number, number]> = [
-    [0x00, 0x7f], [0x80, 0x24f], [0x300, 0x36f], [0x590, 0x6ff], [0x4e00, 0x9fff], [0x3000, 0x303f],
-    [0xd800, 0xdfff], [0xe000, 0xf8ff], [0xff00, 0xffef], [0x1f300, 0x1faff], [0x20000, 0x2a6df],
+    [0x00, 0x7f],
+    [0x80, 0x24f],
+    [0x300, 0x36f],
+    [0x590, 0x6ff],
+    [0x4e00, 0x9fff],
+    [0x3000, 0x303f],
+    [0xd800, 0xdfff],
+    [0xe000, 0xf8ff],
+    [0xff00, 0xffef],
+    [0x1f300, 0x1faff],
+    [0x20000, 0x2a6df],
   ];
   const [lo, hi] = ranges[Math.floor(rand() * ranges.length)];
   const code = lo + Math.floor(rand() * (hi - lo + 1));
@@ -88,7 +131,9 @@ function longInputs(rand: () => number): string[] {
     '😀'.repeat(5_000),
     '发'.repeat(10_000),
     Array.from({length: 2_000}, pick).join(' ').slice(0, 10_000),
-    Array.from({length: 10_000}, () => randomChar(rand)).join('').slice(0, 10_000),
+    Array.from({length: 10_000}, () => randomChar(rand))
+      .join('')
+      .slice(0, 10_000),
     'a b c d e f g h i j k l m n o p q r s t u v w x y z '.repeat(200).slice(0, 10_000),
     '<mark>'.repeat(2_000).slice(0, 10_000),
   ];
@@ -186,7 +231,12 @@ describe(`search input fuzzer (seed ${SEED})`, () => {
       for (const queryWords of [words, highlightWords('token 消息 <img')]) {
         const marked = timed('highlight', input, () => highlight(input, queryWords));
         expectSafe('highlight', input, marked.html);
-        expect(markedSegments(marked.html).map((s) => s.text).join(''), show(input)).toBe(input);
+        expect(
+          markedSegments(marked.html)
+            .map((s) => s.text)
+            .join(''),
+          show(input),
+        ).toBe(input);
         const window = timed('snippetText', input, () => snippetText(input, queryWords, 40));
         if (isWellFormed(input)) expect(isWellFormed(window), show(input)).toBe(true);
       }
@@ -202,7 +252,10 @@ describe(`search input fuzzer (seed ${SEED})`, () => {
       }
 
       // The input planted in a stored recent search: kept only as escaped text.
-      const planted = JSON.stringify([{objectID: input || 'x', url: '/faq', type: 'lvl1', content: input, hierarchy: {lvl0: input, lvl1: input || 'x'}}, input]);
+      const planted = JSON.stringify([
+        {objectID: input || 'x', url: '/faq', type: 'lvl1', content: input, hierarchy: {lvl0: input, lvl1: input || 'x'}},
+        input,
+      ]);
       const stored = timed('cleanStoredList', input, () => cleanStoredList(planted, 'https://docs.example')) ?? [];
       for (const entry of stored) {
         for (const attribute of [entry._snippetResult.content, ...Object.values(entry._snippetResult.hierarchy)]) {
@@ -211,8 +264,15 @@ describe(`search input fuzzer (seed ${SEED})`, () => {
       }
     }
     const seconds = (performance.now() - started) / 1000;
-    console.log(`search fuzzer: ${inputs.length} inputs, ${hitsChecked} hits checked in ${seconds.toFixed(1)} s; slowest call ${slowest.name} ${slowest.ms.toFixed(1)} ms`);
-    console.log([...totals].sort((a, b) => b[1] - a[1]).map(([n, ms]) => `${n} ${ms.toFixed(0)} ms`).join(', '));
+    console.log(
+      `search fuzzer: ${inputs.length} inputs, ${hitsChecked} hits checked in ${seconds.toFixed(1)} s; slowest call ${slowest.name} ${slowest.ms.toFixed(1)} ms`,
+    );
+    console.log(
+      [...totals]
+        .sort((a, b) => b[1] - a[1])
+        .map(([n, ms]) => `${n} ${ms.toFixed(0)} ms`)
+        .join(', '),
+    );
     expect(hitsChecked).toBeGreaterThan(100);
   }, 120_000);
 

@@ -9,7 +9,13 @@ import {filterGroups, groupHits, MAX_MORE_SECTIONS, sectionCounts} from '@site/s
 import type {SearchRecord} from '@site/src/search/records';
 
 const record = (url: string, title: string, content: string, over: Partial<SearchRecord> = {}): SearchRecord => ({
-  url, tag: 'docs-restapi-current', level: 1, hierarchy: ['服务端 API', title, '', ''], content, trail: [], ...over,
+  url,
+  tag: 'docs-restapi-current',
+  level: 1,
+  hierarchy: ['服务端 API', title, '', ''],
+  content,
+  trail: [],
+  ...over,
 });
 
 describe('direction words', () => {
@@ -113,7 +119,10 @@ describe('grouping for the search page', () => {
     // The page's own title hit below its best section still links once, as "more".
     expect(groups[1].entries[0].more.map((h) => h.url)).toEqual(['/sdk/b']);
     expect(groups[0].entries[0].more).toHaveLength(MAX_MORE_SECTIONS);
-    expect(sectionCounts(groups)).toEqual([{section: 'Server APIs', count: 2}, {section: 'Client SDKs', count: 1}]);
+    expect(sectionCounts(groups)).toEqual([
+      {section: 'Server APIs', count: 2},
+      {section: 'Client SDKs', count: 1},
+    ]);
   });
 
   it('filters to one section, and shows all for a section the results lack', () => {

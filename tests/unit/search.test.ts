@@ -16,15 +16,46 @@ import {createStatusStore} from '@site/src/search/status';
 import {extractRecords} from '@site/plugins/search-index/extract';
 
 const record = (over: Partial<SearchRecord>): SearchRecord => ({
-  url: '/x', tag: 'docs-restapi-current', level: 1, hierarchy: ['服务端 API', 'Title', '', ''], content: '', trail: [], ...over,
+  url: '/x',
+  tag: 'docs-restapi-current',
+  level: 1,
+  hierarchy: ['服务端 API', 'Title', '', ''],
+  content: '',
+  trail: [],
+  ...over,
 });
 
 const RECORDS: SearchRecord[] = [
-  record({url: '/restapi/auth', hierarchy: ['服务端 API', '获取管理员 token', '', ''], content: '调用 /auth/get_admin_token 获取管理员 token，请求参数 secret 和 userID。'}),
-  record({url: '/restapi/auth#errors', level: 2, hierarchy: ['服务端 API', '获取管理员 token', '错误码', ''], content: '1501 表示 token 已过期，1002 表示没有权限。'}),
-  record({url: '/sdks/send', tag: 'docs-sdks-current', hierarchy: ['客户端 SDK', 'sendMessage', '', ''], content: 'sendMessage 发送一条消息，参数 message、recvID、groupID。'}),
-  record({url: '/guides/deploy', tag: 'docs-guides-current', hierarchy: ['指南', 'Deploy with Docker Compose', '', ''], content: 'Run docker compose up -d and check the containers with docker compose ps.'}),
-  record({url: '/faq#ports', tag: 'default', level: 2, hierarchy: ['常见问题', '常见问题', '需要开放哪些端口？', ''], content: '客户端需要访问 10001 和 10002。'}),
+  record({
+    url: '/restapi/auth',
+    hierarchy: ['服务端 API', '获取管理员 token', '', ''],
+    content: '调用 /auth/get_admin_token 获取管理员 token，请求参数 secret 和 userID。',
+  }),
+  record({
+    url: '/restapi/auth#errors',
+    level: 2,
+    hierarchy: ['服务端 API', '获取管理员 token', '错误码', ''],
+    content: '1501 表示 token 已过期，1002 表示没有权限。',
+  }),
+  record({
+    url: '/sdks/send',
+    tag: 'docs-sdks-current',
+    hierarchy: ['客户端 SDK', 'sendMessage', '', ''],
+    content: 'sendMessage 发送一条消息，参数 message、recvID、groupID。',
+  }),
+  record({
+    url: '/guides/deploy',
+    tag: 'docs-guides-current',
+    hierarchy: ['指南', 'Deploy with Docker Compose', '', ''],
+    content: 'Run docker compose up -d and check the containers with docker compose ps.',
+  }),
+  record({
+    url: '/faq#ports',
+    tag: 'default',
+    level: 2,
+    hierarchy: ['常见问题', '常见问题', '需要开放哪些端口？', ''],
+    content: '客户端需要访问 10001 和 10002。',
+  }),
 ];
 
 describe('tokenize', () => {
@@ -214,7 +245,8 @@ describe('index file and config', () => {
     expect(algoliaFromEnv({DOCSEARCH_APP_ID: 'A', DOCSEARCH_API_KEY: 'k'})).toBeNull();
     expect(algoliaFromEnv({DOCSEARCH_APP_ID: 'A', DOCSEARCH_API_KEY: 'k', DOCSEARCH_INDEX_NAME: 'i'})).toEqual({appId: 'A', apiKey: 'k', indexName: 'i'});
     expect(contextualFacetFilters('en', ['default', 'docs-guides-current'])).toEqual([
-      'language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-guides-current'],
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-guides-current'],
     ]);
     expect(missingResultsUrl('a b', 'en')).toMatch(/^https:\/\/github\.com\/openimsdk\/docs\/issues\/new\?title=/);
   });
@@ -406,14 +438,21 @@ describe('marked segments (highlights drawn as text)', () => {
   it('round-trips what highlight() writes', () => {
     const text = `<b>"x" & 'y'</b> token 😀`;
     const {html} = highlight(text, ['token']);
-    expect(markedSegments(html).map((s) => s.text).join('')).toBe(text);
+    expect(
+      markedSegments(html)
+        .map((s) => s.text)
+        .join(''),
+    ).toBe(text);
   });
 });
 
 describe('stored recent and favourite searches', () => {
   const origin = 'https://docs.example';
   const entry = (over: Record<string, unknown> = {}) => ({
-    objectID: '/faq', url: '/en/faq#ports', type: 'lvl2', content: null,
+    objectID: '/faq',
+    url: '/en/faq#ports',
+    type: 'lvl2',
+    content: null,
     hierarchy: {lvl0: 'FAQ', lvl1: 'FAQ', lvl2: 'Ports <b>', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
     _snippetResult: {hierarchy: {lvl2: {value: '<img src=x onerror=alert(1)>'}}},
     __docsearch_parent: {evil: true},
@@ -537,9 +576,7 @@ describe('search service, worker protocol and runner', () => {
       onerror: ((e: {message: string; preventDefault(): void}) => void) | null = null;
       onmessageerror: (() => void) | null = null;
       static started = 0;
-      #handle = createWorkerHandler(createSearchService({sliceMs: 5, yieldNow: messageYield()}), (m) =>
-        setTimeout(() => this.onmessage?.({data: m}), 0),
-      );
+      #handle = createWorkerHandler(createSearchService({sliceMs: 5, yieldNow: messageYield()}), (m) => setTimeout(() => this.onmessage?.({data: m}), 0));
       constructor() {
         InProcessWorker.started += 1;
       }

@@ -28,9 +28,7 @@ const {guides: guidesOutline, sdks: sdksOutline, restapi: restapiOutline} = OUTL
 /** Doc ids in the order a reader meets them (a category's own page before its items), as Previous/Next do. */
 function docIds(items: Item[]): string[] {
   return items.flatMap((item) =>
-    typeof item === 'string'
-      ? [item]
-      : [...(item.id ? [item.id] : []), ...(item.link ? [item.link.id] : []), ...docIds(item.items ?? [])],
+    typeof item === 'string' ? [item] : [...(item.id ? [item.id] : []), ...(item.link ? [item.link.id] : []), ...docIds(item.items ?? [])],
   );
 }
 
@@ -55,9 +53,7 @@ function outlineCategories(items: readonly OutlineItem[]): OutlineCategory[] {
 
 /** A copy of an outline with `change` applied to every category's items (for breaking one on purpose). */
 function edit(items: readonly OutlineItem[], change: (category: OutlineCategory) => OutlineItem[]): OutlineItem[] {
-  return items.map((item) =>
-    typeof item === 'string' ? item : {...item, items: change({...item, items: edit(item.items, change)})},
-  );
+  return items.map((item) => (typeof item === 'string' ? item : {...item, items: change({...item, items: edit(item.items, change)})}));
 }
 
 const byName = (ids: string[]) => [...ids].sort();
@@ -76,9 +72,7 @@ describe('sidebar builder: loud, no fallback', () => {
 
   it('refuses an outline that leaves out a page of a folder', () => {
     const outline = edit(sdksOutline, (c) => c.items.filter((item) => item !== 'api/message/createTextMessage'));
-    expect(() => buildSidebar('sdks', outline)).toThrow(
-      /category "api\.message" \(folder api\/message\) does not list api\/message\/createTextMessage/,
-    );
+    expect(() => buildSidebar('sdks', outline)).toThrow(/category "api\.message" \(folder api\/message\) does not list api\/message\/createTextMessage/);
   });
 
   it('refuses an outline that leaves out a page outside any folder category', () => {
@@ -87,17 +81,13 @@ describe('sidebar builder: loud, no fallback', () => {
   });
 
   it('refuses a page named twice', () => {
-    const outline = edit(restapiOutline, (c) =>
-      c.key === 'messageManagement' ? [...c.items, 'apis/messageManagement/sendMessage'] : c.items,
-    );
+    const outline = edit(restapiOutline, (c) => (c.key === 'messageManagement' ? [...c.items, 'apis/messageManagement/sendMessage'] : c.items));
     expect(() => buildSidebar('restapi', outline)).toThrow(/names "apis\/messageManagement\/sendMessage" twice/);
   });
 
   it('refuses a page of another folder inside a folder category', () => {
     const moved = 'webhooks/push/onlinePushBefore';
-    const outline = edit(restapiOutline, (c) =>
-      c.key === 'webhooks.msg' ? [...c.items, moved] : c.items.filter((item) => item !== moved),
-    );
+    const outline = edit(restapiOutline, (c) => (c.key === 'webhooks.msg' ? [...c.items, moved] : c.items.filter((item) => item !== moved)));
     expect(() => buildSidebar('restapi', outline)).toThrow(/holds pages of other folders: webhooks\/push\/onlinePushBefore/);
   });
 

@@ -5,8 +5,21 @@ import rehypeTableReflow, {REFLOW_CLASS} from '../../plugins/table-reflow';
 
 function table(headers: string[], rows: string[][]): Element {
   return h('table', [
-    h('thead', [h('tr', headers.map((text) => h('th', text)))]),
-    h('tbody', rows.map((row) => h('tr', row.map((text) => h('td', text))))),
+    h('thead', [
+      h(
+        'tr',
+        headers.map((text) => h('th', text)),
+      ),
+    ]),
+    h(
+      'tbody',
+      rows.map((row) =>
+        h(
+          'tr',
+          row.map((text) => h('td', text)),
+        ),
+      ),
+    ),
   ]);
 }
 
@@ -16,8 +29,7 @@ function run(node: Element): Element {
   return node;
 }
 
-const cells = (node: Element) =>
-  (node.children[1] as Element).children.flatMap((row) => (row as Element).children as Element[]);
+const cells = (node: Element) => (node.children[1] as Element).children.flatMap((row) => (row as Element).children as Element[]);
 
 describe('plugins/table-reflow', () => {
   it('labels every body cell with its column header and marks the table for the phone layout', () => {
@@ -45,9 +57,7 @@ describe('plugins/table-reflow', () => {
 
 describe('break opportunities in long identifiers', () => {
   const pieces = (node: Element): string[] =>
-    cells(node)[0].children.map((child) =>
-      child.type === 'text' ? child.value : child.type === 'element' ? `<${child.tagName}>` : '',
-    );
+    cells(node)[0].children.map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? `<${child.tagName}>` : ''));
 
   it('puts <wbr> after underscores, dots and slashes and at camelCase humps of long words only', () => {
     const node = run(table(['A', 'B', 'C'], [['see get_group_users_req_application_list and pkg/common/code.go or getAdminTokenFromSecret now', 'b', 'c']]));

@@ -26,7 +26,12 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 async function post(command: string, body: unknown, init: RequestInit = {}) {
-  const res = await fetch(`${base}/${command}`, {method: 'POST', headers: {'Content-Type': 'application/json', operationID: '1767225600123456789'}, body: JSON.stringify(body), ...init});
+  const res = await fetch(`${base}/${command}`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', operationID: '1767225600123456789'},
+    body: JSON.stringify(body),
+    ...init,
+  });
   return {status: res.status, body: (await res.json()) as Record<string, unknown>};
 }
 

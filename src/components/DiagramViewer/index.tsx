@@ -115,10 +115,18 @@ export default function DiagramViewer({source, onClose}: {source: SVGSVGElement;
       onKeyDown={onKeyDown}
       data-testid="diagram-viewer">
       <div className={styles.toolbar}>
-        <button type="button" onClick={() => zoom(STEP)} aria-label={label('zoomIn', 'Zoom in')}>+</button>
-        <button type="button" onClick={() => zoom(1 / STEP)} aria-label={label('zoomOut', 'Zoom out')}>−</button>
-        <button type="button" onClick={fit}>{label('fit', 'Fit')}</button>
-        <output className={styles.scale} aria-live="polite">{Math.round(view.scale * 100)}%</output>
+        <button type="button" onClick={() => zoom(STEP)} aria-label={label('zoomIn', 'Zoom in')}>
+          +
+        </button>
+        <button type="button" onClick={() => zoom(1 / STEP)} aria-label={label('zoomOut', 'Zoom out')}>
+          −
+        </button>
+        <button type="button" onClick={fit}>
+          {label('fit', 'Fit')}
+        </button>
+        <output className={styles.scale} aria-live="polite">
+          {Math.round(view.scale * 100)}%
+        </output>
         <button type="button" className={styles.close} onClick={() => dialog.current?.close()} autoFocus>
           {label('close', 'Close')}
         </button>

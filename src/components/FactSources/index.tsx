@@ -9,7 +9,10 @@ import styles from './styles.module.css';
  * is fixed in one of these, and the fix reaches every page and both languages.
  */
 export default function FactSources({files}: {files: string}): React.JSX.Element | null {
-  const list = files.split(',').map((file) => file.trim()).filter(Boolean);
+  const list = files
+    .split(',')
+    .map((file) => file.trim())
+    .filter(Boolean);
   if (list.length === 0) return null;
   return (
     <p className={styles.sources} data-testid="fact-sources">

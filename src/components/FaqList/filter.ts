@@ -15,12 +15,7 @@ export function textOf(node: unknown): string {
  * Entries whose question or answer (in the given locale) contains every word of the query, case-insensitively,
  * optionally limited to one topic. An empty query matches everything.
  */
-export function filterFaq(
-  entries: readonly FaqEntry[],
-  query: string,
-  topic: FaqTopic | 'all',
-  locale: 'zh-Hans' | 'en',
-): FaqEntry[] {
+export function filterFaq(entries: readonly FaqEntry[], query: string, topic: FaqTopic | 'all', locale: 'zh-Hans' | 'en'): FaqEntry[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return entries.filter((entry) => {
     if (topic !== 'all' && entry.topic !== topic) return false;

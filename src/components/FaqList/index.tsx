@@ -29,12 +29,7 @@ export default function FaqList(): React.JSX.Element {
         />
         <div className={styles.topics} role="group" aria-label={translate({id: 'faq.topics.label', message: 'Topics'})}>
           {(['all', ...FAQ_TOPICS] as const).map((t) => (
-            <button
-              key={t}
-              type="button"
-              aria-pressed={topic === t}
-              className={styles.chip}
-              onClick={() => setTopic(t)}>
+            <button key={t} type="button" aria-pressed={topic === t} className={styles.chip} onClick={() => setTopic(t)}>
               {t === 'all' ? <Translate id="faq.topics.all">All</Translate> : pick(FAQ_TOPIC_LABELS[t], locale)}
             </button>
           ))}

@@ -59,10 +59,7 @@ export default function IntegrationExample(): React.JSX.Element {
   return (
     // In the page's Markdown twin, every platform's call in its place (plugins/llms/home.ts).
     <div className={styles.example} data-twin-slot="home-example">
-      <div
-        className={styles.tabs}
-        role="tablist"
-        aria-label={translate({id: 'home.example.platforms', message: 'Platform of the example'})}>
+      <div className={styles.tabs} role="tablist" aria-label={translate({id: 'home.example.platforms', message: 'Platform of the example'})}>
         {EXAMPLES.map((example, index) => {
           const selected = example === current;
           return (

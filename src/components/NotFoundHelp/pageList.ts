@@ -19,7 +19,6 @@ export function parsePageList(data: unknown): PageEntry[] {
   const file = data as Partial<PageListFile> | null;
   if (file?.version !== 1 || !Array.isArray(file.pages)) throw new Error('Unknown page list format');
   return file.pages.filter(
-    (entry): entry is PageEntry =>
-      Array.isArray(entry) && typeof entry[0] === 'string' && entry[0].startsWith('/') && typeof entry[1] === 'string',
+    (entry): entry is PageEntry => Array.isArray(entry) && typeof entry[0] === 'string' && entry[0].startsWith('/') && typeof entry[1] === 'string',
   );
 }

@@ -94,7 +94,5 @@ export function suggestPages(missingPath: string, pages: readonly PageEntry[], l
     const value = score(missing, segments);
     if (value >= MIN_SCORE) scored.push({path, title, score: value});
   }
-  return scored
-    .sort((a, b) => b.score - a.score || a.path.length - b.path.length || a.path.localeCompare(b.path))
-    .slice(0, limit);
+  return scored.sort((a, b) => b.score - a.score || a.path.length - b.path.length || a.path.localeCompare(b.path)).slice(0, limit);
 }

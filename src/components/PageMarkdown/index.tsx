@@ -40,7 +40,8 @@ export default function PageMarkdown({href}: {href: string}): React.JSX.Element 
     setState({kind: 'busy'});
     try {
       const markdown = await loadTwin(href);
-      if (!navigator.clipboard) throw new Error(translate({id: 'pageMarkdown.noClipboard', message: 'this browser does not let the page write to the clipboard here'}));
+      if (!navigator.clipboard)
+        throw new Error(translate({id: 'pageMarkdown.noClipboard', message: 'this browser does not let the page write to the clipboard here'}));
       await navigator.clipboard.writeText(markdown);
       setState({kind: 'copied'});
       window.clearTimeout(timer.current);

@@ -20,10 +20,18 @@ export default function PlatformTable(): React.JSX.Element {
     <Table>
       <thead>
         <tr>
-          <th><Translate id="platformTable.platform">Platform</Translate></th>
-          <th><Translate id="platformTable.language">Language</Translate></th>
-          <th><Translate id="platformTable.builtOn">Built on</Translate></th>
-          <th><Translate id="platformTable.repo">Repository</Translate></th>
+          <th>
+            <Translate id="platformTable.platform">Platform</Translate>
+          </th>
+          <th>
+            <Translate id="platformTable.language">Language</Translate>
+          </th>
+          <th>
+            <Translate id="platformTable.builtOn">Built on</Translate>
+          </th>
+          <th>
+            <Translate id="platformTable.repo">Repository</Translate>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -34,8 +42,12 @@ export default function PlatformTable(): React.JSX.Element {
             <tr key={p.id} id={anchor}>
               <td>{p.label}</td>
               <td>{p.language}</td>
-              <td><InlineCode text={pick(p.builtOn, locale)} /></td>
-              <td><Link href={p.repo}>{p.repo.replace('https://github.com/', '')}</Link></td>
+              <td>
+                <InlineCode text={pick(p.builtOn, locale)} />
+              </td>
+              <td>
+                <Link href={p.repo}>{p.repo.replace('https://github.com/', '')}</Link>
+              </td>
             </tr>
           );
         })}

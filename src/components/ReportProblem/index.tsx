@@ -30,7 +30,11 @@ export default function ReportProblem(): React.JSX.Element {
     issueTitle: translate({id: 'reportProblem.issueTitle', message: 'Docs problem', description: 'Start of the title of a prefilled issue'}),
     page: translate({id: 'reportProblem.page', message: 'Page', description: 'Prefilled issue: the line naming the page URL'}),
     quote: translate({id: 'reportProblem.quote', message: 'Text I selected', description: 'Prefilled issue: before the quoted selection'}),
-    problem: translate({id: 'reportProblem.problem', message: 'What is wrong or missing', description: 'Prefilled issue: where the reader describes the problem'}),
+    problem: translate({
+      id: 'reportProblem.problem',
+      message: 'What is wrong or missing',
+      description: 'Prefilled issue: where the reader describes the problem',
+    }),
   };
   const pageUrl = `${siteConfig.url}${metadata.permalink}`;
   const href = (selection?: string) => reportProblemUrl({pageUrl, title: metadata.title, selection, labels});

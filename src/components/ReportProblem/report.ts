@@ -17,13 +17,7 @@ export interface ReportInput {
 
 export function reportProblemUrl({pageUrl, title, selection, labels}: ReportInput): string {
   const quoted = cutText(toWellFormed((selection ?? '').replace(/\s+/g, ' ').trim()), MAX_QUOTED_CHARS).text;
-  const body = [
-    `${labels.page}: ${pageUrl}`,
-    ...(quoted ? ['', `${labels.quote}:`, `> ${quoted}`] : []),
-    '',
-    `${labels.problem}:`,
-    '',
-  ].join('\n');
+  const body = [`${labels.page}: ${pageUrl}`, ...(quoted ? ['', `${labels.quote}:`, `> ${quoted}`] : []), '', `${labels.problem}:`, ''].join('\n');
   const params = new URLSearchParams({title: `${labels.issueTitle}: ${toWellFormed(title)}`, body, labels: 'docs'});
   return `${DOCS_REPO_URL}/issues/new?${params.toString()}`;
 }

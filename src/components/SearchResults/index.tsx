@@ -16,8 +16,7 @@ export interface ResultHit {
   _snippetResult?: {content?: {value: string}};
 }
 
-const levelHtml = (hit: ResultHit, level: string): string =>
-  hit._highlightResult?.hierarchy?.[level]?.value ?? escapeHtml(hit.hierarchy[level] ?? '');
+const levelHtml = (hit: ResultHit, level: string): string => hit._highlightResult?.hierarchy?.[level]?.value ?? escapeHtml(hit.hierarchy[level] ?? '');
 
 /** The page title, then the heading the hit sits under: "Send a message › Request body". */
 function titleParts(hit: ResultHit): Array<{key: string; html: string}> {
@@ -72,7 +71,9 @@ function SearchResults({groups, countLabel}: {groups: ReadonlyArray<SectionGroup
         <section key={group.section} className={styles.group} data-testid="search-group" aria-label={group.section}>
           <h2 className={styles.groupTitle}>
             {group.section}
-            <span className={styles.groupCount} aria-label={countLabel(group.entries.length)}>{group.entries.length}</span>
+            <span className={styles.groupCount} aria-label={countLabel(group.entries.length)}>
+              {group.entries.length}
+            </span>
           </h2>
           <ol className={styles.results}>
             {group.entries.map((entry) => (

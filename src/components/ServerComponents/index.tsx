@@ -11,16 +11,24 @@ export default function ServerComponents(): React.JSX.Element {
     <Table>
       <thead>
         <tr>
-          <th><Translate id="serverComponents.name">Component</Translate></th>
-          <th><Translate id="serverComponents.image">Image in the release</Translate></th>
-          <th><Translate id="serverComponents.role">Role</Translate></th>
+          <th>
+            <Translate id="serverComponents.name">Component</Translate>
+          </th>
+          <th>
+            <Translate id="serverComponents.image">Image in the release</Translate>
+          </th>
+          <th>
+            <Translate id="serverComponents.role">Role</Translate>
+          </th>
         </tr>
       </thead>
       <tbody>
         {COMPONENTS.map((c) => (
           <tr key={c.name}>
             <td>{c.name}</td>
-            <td><code>{c.image}</code></td>
+            <td>
+              <code>{c.image}</code>
+            </td>
             <td>{pick(c.role, locale)}</td>
           </tr>
         ))}

@@ -17,21 +17,35 @@ export default function ServerPorts({publicOnly = false}: ServerPortsProps): Rea
     <Table>
       <thead>
         <tr>
-          <th><Translate id="serverPorts.port">Port</Translate></th>
-          <th><Translate id="serverPorts.service">Service</Translate></th>
-          <th><Translate id="serverPorts.protocol">Protocol</Translate></th>
-          <th><Translate id="serverPorts.purpose">Purpose</Translate></th>
-          <th><Translate id="serverPorts.source">Set in</Translate></th>
+          <th>
+            <Translate id="serverPorts.port">Port</Translate>
+          </th>
+          <th>
+            <Translate id="serverPorts.service">Service</Translate>
+          </th>
+          <th>
+            <Translate id="serverPorts.protocol">Protocol</Translate>
+          </th>
+          <th>
+            <Translate id="serverPorts.purpose">Purpose</Translate>
+          </th>
+          <th>
+            <Translate id="serverPorts.source">Set in</Translate>
+          </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((p) => (
           <tr key={p.port} id={`port-${p.port}`}>
-            <td><code>{p.port}</code></td>
+            <td>
+              <code>{p.port}</code>
+            </td>
             <td>{p.service}</td>
             <td>{p.protocol}</td>
             <td>{pick(p.purpose, locale)}</td>
-            <td><code>{p.source}</code></td>
+            <td>
+              <code>{p.source}</code>
+            </td>
           </tr>
         ))}
       </tbody>

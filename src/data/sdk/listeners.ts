@@ -6,15 +6,9 @@ export const LISTENERS: readonly SdkListener[] = [
     id: 'listener/connectListener',
     summary: {
       'zh-Hans': '连接监听：长连接的连接中、成功、失败，以及被踢下线和 token 过期。初始化时传入，整个 SDK 生命周期只有一个。',
-      en: 'Connection listener: the long-lived connection connecting, up or failing, plus kicked offline and token expired. Passed at init; there is one for the SDK\'s whole life.',
+      en: "Connection listener: the long-lived connection connecting, up or failing, plus kicked offline and token expired. Passed at init; there is one for the SDK's whole life.",
     },
-    callbacks: [
-      'callback/onConnecting',
-      'callback/onConnectSuccess',
-      'callback/onConnectFailed',
-      'callback/onKickedOffline',
-      'callback/onUserTokenExpired',
-    ],
+    callbacks: ['callback/onConnecting', 'callback/onConnectSuccess', 'callback/onConnectFailed', 'callback/onKickedOffline', 'callback/onUserTokenExpired'],
     register: {
       android: {
         call: 'OpenIMClient.getInstance().initSDK(application, initConfig, OnConnListener listener)',
@@ -49,7 +43,7 @@ export const LISTENERS: readonly SdkListener[] = [
 );`,
       },
       web: {
-        call: "OpenIM.on(CbEvents.OnConnectSuccess | OnConnecting | OnConnectFailed | OnKickedOffline | OnUserTokenExpired, handler)",
+        call: 'OpenIM.on(CbEvents.OnConnectSuccess | OnConnecting | OnConnectFailed | OnKickedOffline | OnUserTokenExpired, handler)',
         example: `import {CbEvents, getSDK} from '@openim/wasm-client-sdk';
 
 const OpenIM = getSDK();
@@ -188,7 +182,7 @@ IMSDK.SetAdvancedMsgListener(new MsgListener());
     id: 'listener/batchMsgListener',
     summary: {
       'zh-Hans': '批量消息监听：新消息按批次以数组送达。一旦设置，core 不再逐条调用高级消息监听的 `onRecvNewMessage`。',
-      en: 'Batch message listener: new messages arrive in batches, as arrays. Once it is set, the core no longer calls the advanced listener\'s `onRecvNewMessage` per message.',
+      en: "Batch message listener: new messages arrive in batches, as arrays. Once it is set, the core no longer calls the advanced listener's `onRecvNewMessage` per message.",
     },
     callbacks: ['callback/onRecvNewMessages', 'callback/onRecvOfflineNewMessages'],
     register: {
@@ -240,7 +234,7 @@ IMSDK.SetBatchMsgListener(new BatchListener());`,
     id: 'listener/conversationListener',
     summary: {
       'zh-Hans': '会话监听：登录后的数据同步进度、会话新增与变更、总未读数变化和对方输入状态。',
-      en: 'Conversation listener: data sync progress after login, new and changed conversations, the total unread count and the other side\'s typing state.',
+      en: "Conversation listener: data sync progress after login, new and changed conversations, the total unread count and the other side's typing state.",
     },
     callbacks: [
       'callback/onSyncServerStart',

@@ -6,9 +6,7 @@
 import type {Localized} from '../locale';
 
 /** Tab values of src/data/platforms.ts; a test keeps the two lists equal. */
-export const SDK_PLATFORMS = [
-  'android', 'ios', 'flutter', 'web', 'electron', 'react-native', 'uniapp', 'mini-program', 'unity',
-] as const;
+export const SDK_PLATFORMS = ['android', 'ios', 'flutter', 'web', 'electron', 'react-native', 'uniapp', 'mini-program', 'unity'] as const;
 export type SdkPlatformId = (typeof SDK_PLATFORMS)[number];
 
 /** Every method has these; the others are documented where their SDK offers the method. */

@@ -9,9 +9,7 @@ import type {NavbarItem} from '@docusaurus/theme-common';
 export function sectionLabel(items: readonly NavbarItem[], pluginId: string, entryDocId: string): string {
   const item = items.find((i) => i.type === 'doc' && i.docsPluginId === pluginId && i.docId === entryDocId);
   if (!item) {
-    throw new Error(
-      `No navbar item opens "${entryDocId}", the entry page of docs section "${pluginId}": the breadcrumbs take the section's name from it`,
-    );
+    throw new Error(`No navbar item opens "${entryDocId}", the entry page of docs section "${pluginId}": the breadcrumbs take the section's name from it`);
   }
   if (typeof item.label !== 'string' || item.label === '') {
     throw new Error(`The navbar item of docs section "${pluginId}" has no label`);

@@ -100,7 +100,14 @@ function withTrail(node: React.ReactNode, trail: string): React.ReactNode {
     if (!React.isValidElement<{children?: React.ReactNode}>(child)) return child;
     if (hasClass(child, 'DocSearch-Hit-content-wrapper')) {
       if (React.Children.toArray(child.props.children).some((part) => hasClass(part, 'DocSearch-Hit-path'))) return child;
-      return React.cloneElement(child, undefined, child.props.children, <span className="DocSearch-Hit-path" data-testid="search-hit-trail">{trail}</span>);
+      return React.cloneElement(
+        child,
+        undefined,
+        child.props.children,
+        <span className="DocSearch-Hit-path" data-testid="search-hit-trail">
+          {trail}
+        </span>,
+      );
     }
     if (child.props.children === undefined) return child;
     return React.cloneElement(child, undefined, withTrail(child.props.children, trail));
@@ -151,19 +158,11 @@ function ModalStatus({host, status}: {host: HTMLElement; status: StatusStore}) {
 
   const stale = current.query !== inputValue || !inputValue.trim();
   if (!target || stale || (current.state !== 'empty' && current.state !== 'error')) return null;
-  return createPortal(
-    <SearchStatus state={current.state} query={current.query} onSuggestion={(q) => typeIntoModal(host, q)} />,
-    target,
-  );
+  return createPortal(<SearchStatus state={current.state} query={current.query} onSuggestion={(q) => typeIntoModal(host, q)} />, target);
 }
 
 /** The open modal. Only it reads the contextual tags: working them out on every page slowed hydration. */
-function OpenModal({Modal, host, initialQuery, onClose}: {
-  Modal: ModalComponent;
-  host: HTMLElement;
-  initialQuery: string | undefined;
-  onClose: () => void;
-}) {
+function OpenModal({Modal, host, initialQuery, onClose}: {Modal: ModalComponent; host: HTMLElement; initialQuery: string | undefined; onClose: () => void}) {
   const {algolia, tags, locale, siteUrl, baseUrl, indexUrl, bodyUrl} = useSearchSetup();
   const {colorMode} = useColorMode();
   const history = useHistory();
@@ -207,10 +206,12 @@ function OpenModal({Modal, host, initialQuery, onClose}: {
       <Modal
         appId={algolia?.appId ?? 'local'}
         apiKey={algolia?.apiKey ?? 'local'}
-        indices={[{
-          name: algolia?.indexName ?? 'local',
-          searchParameters: algolia ? {facetFilters: contextualFacetFilters(locale, tags)} : {},
-        }]}
+        indices={[
+          {
+            name: algolia?.indexName ?? 'local',
+            searchParameters: algolia ? {facetFilters: contextualFacetFilters(locale, tags)} : {},
+          },
+        ]}
         theme={colorMode}
         initialScrollY={window.scrollY}
         initialQuery={initialQuery}
@@ -268,7 +269,9 @@ export default function SearchBar(): React.JSX.Element {
   const [host, setHost] = useState<HTMLElement | null>(null);
 
   const prepare = useCallback(() => {
-    loadModal().then((component) => setModal(() => component)).catch((error) => console.warn('[search]', error));
+    loadModal()
+      .then((component) => setModal(() => component))
+      .catch((error) => console.warn('[search]', error));
     // Warm the index too; a failure here is reported when the reader searches.
     if (!algolia) warmIndex(indexUrl).catch(() => undefined);
   }, [algolia, indexUrl]);

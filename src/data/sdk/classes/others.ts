@@ -17,7 +17,7 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
     id: 'class/response',
     summary: t(
       '调用结果的外层结构：TypeScript SDK 用 `errCode`、`errMsg`、`data` 包装每次调用的结果，原生 SDK 则把成功数据和错误码分别交给两个回调。',
-      'The envelope of a call\'s result: the TypeScript SDKs wrap every result in `errCode`, `errMsg` and `data`, the native SDKs hand the data and the error code to two separate callbacks.',
+      "The envelope of a call's result: the TypeScript SDKs wrap every result in `errCode`, `errMsg` and `data`, the native SDKs hand the data and the error code to two separate callbacks.",
     ),
     names: {
       android: 'OnBase<T>',
@@ -36,7 +36,7 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
         type: 'number',
         description: t(
           '错误码，`0` 表示成功。SDK 自身的错误在 10000–10401 之间，其余来自服务端。Android、iOS、Unity 通过失败回调的 `code`/`errCode` 参数给出；Flutter 放在 `PlatformException.code`（字符串形式的数字）；React Native 放在 `OpenIMApiError.code`。',
-          'Error code, `0` on success. The SDK\'s own errors are 10000–10401, the others come from the server. Android, iOS and Unity pass it as the `code`/`errCode` argument of the failure callback; Flutter puts it in `PlatformException.code` (a number as a string); React Native in `OpenIMApiError.code`.',
+          "Error code, `0` on success. The SDK's own errors are 10000–10401, the others come from the server. Android, iOS and Unity pass it as the `code`/`errCode` argument of the failure callback; Flutter puts it in `PlatformException.code` (a number as a string); React Native in `OpenIMApiError.code`.",
         ),
       },
       {
@@ -69,7 +69,7 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
         type: 'string',
         description: t(
           '产生该结果的方法或事件名。Web SDK 填为方法名首字母大写、其余字母小写的形式（如 `Getselfuserinfo`）；小程序 SDK 填为请求名或回调事件名。Electron 的类型声明虽含此字段，但主进程返回的 `BaseResponse` 不带它。',
-          'The method or event that produced the result. The Web SDK fills in the method name with the first letter upper-cased and the rest lower-cased (such as `Getselfuserinfo`); the mini-program SDK the request or event name. Electron\'s type declares it, but the `BaseResponse` the main process returns does not carry it.',
+          "The method or event that produced the result. The Web SDK fills in the method name with the first letter upper-cased and the rest lower-cased (such as `Getselfuserinfo`); the mini-program SDK the request or event name. Electron's type declares it, but the `BaseResponse` the main process returns does not carry it.",
         ),
         platforms: ['web', 'mini-program'],
       },
@@ -83,7 +83,7 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
     },
     differences: t(
       'Web、Electron 和小程序把结果包成对象：成功时 Promise 以 `WsResponse` 兑现，失败时以同样结构的对象拒绝，所以 `catch` 里读 `errCode`。Electron 主进程实际返回的是 `BaseResponse`（`errCode`、`errMsg`、`data`、`operationID`，没有 `event`）。React Native 不再包装：Promise 直接兑现为数据，失败抛出 `OpenIMApiError`（`code`、`message`、`operationID`）。Android 的 `OnBase<T>` 有 `onError(int code, String error)` 和 `onSuccess(T data)` 两个方法；iOS 用 `onSuccess`/`onFailure` 两个 block，失败 block 是 `(NSInteger code, NSString *msg)`；Flutter 的 Future 直接返回数据，失败抛出 `PlatformException`，错误码在 `code` 中且是字符串；Unity 的 `OnBase<T>` 是一个委托 `(T data, int errCode, string errMsg)`，成功与失败走同一个回调。uniapp 原生插件回给 JS 的对象是 `{data, errCode, errMsg}`，其中 `data` 是核心层返回的 JSON 字符串。',
-      'Web, Electron and the mini program wrap the result in an object: on success the promise resolves with a `WsResponse`, on failure it rejects with an object of the same shape, so read `errCode` in `catch`. What Electron\'s main process really returns is a `BaseResponse` (`errCode`, `errMsg`, `data`, `operationID`, no `event`). React Native no longer wraps: the promise resolves with the data itself and a failure throws `OpenIMApiError` (`code`, `message`, `operationID`). Android\'s `OnBase<T>` has two methods, `onError(int code, String error)` and `onSuccess(T data)`; iOS takes two blocks, `onSuccess` and `onFailure`, the latter `(NSInteger code, NSString *msg)`; Flutter\'s future returns the data and a failure throws `PlatformException` with the code as a string in `code`; Unity\'s `OnBase<T>` is one delegate `(T data, int errCode, string errMsg)` called for success and failure alike. The uniapp native plug-in hands JavaScript `{data, errCode, errMsg}`, with `data` the JSON string the core returned.',
+      "Web, Electron and the mini program wrap the result in an object: on success the promise resolves with a `WsResponse`, on failure it rejects with an object of the same shape, so read `errCode` in `catch`. What Electron's main process really returns is a `BaseResponse` (`errCode`, `errMsg`, `data`, `operationID`, no `event`). React Native no longer wraps: the promise resolves with the data itself and a failure throws `OpenIMApiError` (`code`, `message`, `operationID`). Android's `OnBase<T>` has two methods, `onError(int code, String error)` and `onSuccess(T data)`; iOS takes two blocks, `onSuccess` and `onFailure`, the latter `(NSInteger code, NSString *msg)`; Flutter's future returns the data and a failure throws `PlatformException` with the code as a string in `code`; Unity's `OnBase<T>` is one delegate `(T data, int errCode, string errMsg)` called for success and failure alike. The uniapp native plug-in hands JavaScript `{data, errCode, errMsg}`, with `data` the JSON string the core returned.",
     ),
   },
 
@@ -92,7 +92,7 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
     id: 'class/init/config',
     summary: t(
       '初始化配置：平台 ID、服务端 API 与 WebSocket 地址、本地数据目录和日志选项，初始化时一次性交给 SDK。',
-      'The init configuration: platform ID, the server\'s API and WebSocket addresses, the local data directory and the log options, handed to the SDK once at init.',
+      "The init configuration: platform ID, the server's API and WebSocket addresses, the local data directory and the log options, handed to the SDK once at init.",
     ),
     names: {
       android: 'InitConfig',
@@ -121,7 +121,7 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
         ref: 'enum/platform',
         description: t(
           '本端的平台号，决定多端登录策略如何对待这台设备，并且必须与服务端签发 token 时的 `platformID` 一致。Android 固定为 `2`；iOS 的属性名是 `platform`，默认按设备取 iPhone(`1`) 或 iPad(`9`)；React Native 和 uniapp 由原生层强制填写（Android `2`、iOS `1`）。',
-          'This client\'s platform number: it decides how the multi-device login policy treats the device, and must match the `platformID` the token was issued for. Fixed to `2` on Android; the iOS property is named `platform` and defaults to iPhone (`1`) or iPad (`9`) by device; React Native and uniapp have it forced by the native layer (Android `2`, iOS `1`).',
+          "This client's platform number: it decides how the multi-device login policy treats the device, and must match the `platformID` the token was issued for. Fixed to `2` on Android; the iOS property is named `platform` and defaults to iPhone (`1`) or iPad (`9`) by device; React Native and uniapp have it forced by the native layer (Android `2`, iOS `1`).",
         ),
         platforms: ['android', 'ios', 'flutter', 'web', 'electron', 'mini-program', 'unity'],
       },
@@ -130,7 +130,7 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
         type: 'string',
         description: t(
           '服务端 API 地址，例如 `http://localhost:10002`。SDK 用它调用 REST 接口（同步、上传等）。',
-          'The server\'s API address, e.g. `http://localhost:10002`. The SDK calls the REST interface through it (sync, uploads and so on).',
+          "The server's API address, e.g. `http://localhost:10002`. The SDK calls the REST interface through it (sync, uploads and so on).",
         ),
       },
       {
@@ -138,7 +138,7 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
         type: 'string',
         description: t(
           '消息网关的 WebSocket 地址，例如 `ws://localhost:10001`。小程序 SDK 这里填 oimws 代理的地址（默认端口 10003）。',
-          'The message gateway\'s WebSocket address, e.g. `ws://localhost:10001`. The mini-program SDK takes the oimws proxy\'s address here (port 10003 by default).',
+          "The message gateway's WebSocket address, e.g. `ws://localhost:10001`. The mini-program SDK takes the oimws proxy's address here (port 10003 by default).",
         ),
       },
       {
@@ -146,7 +146,7 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
         type: 'string',
         description: t(
           '本地数据库所在目录，必须可写。每个登录用户在其中有自己的数据库文件。iOS 默认应用的 Documents 目录；Web 固定为 `./`（数据存在浏览器的 IndexedDB 中）。',
-          'Directory of the local database; it must be writable. Each logged-in user gets a database file of its own there. iOS defaults to the app\'s Documents directory; Web fixes it to `./` (the data lives in the browser\'s IndexedDB).',
+          "Directory of the local database; it must be writable. Each logged-in user gets a database file of its own there. iOS defaults to the app's Documents directory; Web fixes it to `./` (the data lives in the browser's IndexedDB).",
         ),
         platforms: ['android', 'ios', 'flutter', 'electron', 'react-native', 'uniapp', 'unity'],
       },
@@ -174,7 +174,7 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
         type: 'string',
         description: t(
           '日志文件目录。iOS 默认与 `dataDir` 相同，Flutter 的 `init` 在未设置时也取 `dataDir`。上传日志（`uploadLogs`）读取的就是这里的文件。',
-          'Directory of the log files. iOS defaults it to `dataDir`, and Flutter\'s `init` uses `dataDir` when it is unset. Uploading logs (`uploadLogs`) reads the files here.',
+          "Directory of the log files. iOS defaults it to `dataDir`, and Flutter's `init` uses `dataDir` when it is unset. Uploading logs (`uploadLogs`) reads the files here.",
         ),
         platforms: ['android', 'ios', 'flutter', 'electron', 'react-native', 'uniapp', 'unity'],
       },
@@ -201,7 +201,7 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
     },
     differences: t(
       'Android 的 `InitConfig` 构造函数只接收 `apiAddr`、`wsAddr`、`dataDir`，`platformID` 是常量 `2`。iOS 把平台号放在 `platform` 属性里，另有 `compression`（发送为 `isCompression`），Flutter 另有 `enabledCompression`（同样发送为 `isCompression`），核心层 3.8.3 的配置没有这个字段，会忽略它。Web 没有单独的初始化：`login` 的 `InitAndLoginConfig` 带上 `platformID`、`apiAddr`、`wsAddr`、`logLevel`、`isLogStandardOutput`、`isExternalExtensions`，SDK 用它们自行组装配置，`dataDir` 和 `logFilePath` 固定为 `./`。小程序 SDK 同样只在 `login` 的参数里带 `apiAddr`、`wsAddr`、`platformID`。React Native 的 `InitOptions` 没有 `platformID`，由原生层填写。Unity 的 `logLevel` 是 `uint`。',
-      'Android\'s `InitConfig` constructor takes only `apiAddr`, `wsAddr` and `dataDir`; `platformID` is the constant `2`. iOS keeps the platform number in its `platform` property and adds `compression` (sent as `isCompression`); Flutter adds `enabledCompression` (also sent as `isCompression`); the 3.8.3 core\'s configuration has no such field and ignores it. Web has no separate init: `login` takes an `InitAndLoginConfig` with `platformID`, `apiAddr`, `wsAddr`, `logLevel`, `isLogStandardOutput` and `isExternalExtensions`, from which the SDK builds the configuration itself, fixing `dataDir` and `logFilePath` to `./`. The mini-program SDK likewise takes only `apiAddr`, `wsAddr` and `platformID`, in `login`\'s parameters. React Native\'s `InitOptions` has no `platformID`; the native layer fills it in. Unity\'s `logLevel` is a `uint`.',
+      "Android's `InitConfig` constructor takes only `apiAddr`, `wsAddr` and `dataDir`; `platformID` is the constant `2`. iOS keeps the platform number in its `platform` property and adds `compression` (sent as `isCompression`); Flutter adds `enabledCompression` (also sent as `isCompression`); the 3.8.3 core's configuration has no such field and ignores it. Web has no separate init: `login` takes an `InitAndLoginConfig` with `platformID`, `apiAddr`, `wsAddr`, `logLevel`, `isLogStandardOutput` and `isExternalExtensions`, from which the SDK builds the configuration itself, fixing `dataDir` and `logFilePath` to `./`. The mini-program SDK likewise takes only `apiAddr`, `wsAddr` and `platformID`, in `login`'s parameters. React Native's `InitOptions` has no `platformID`; the native layer fills it in. Unity's `logLevel` is a `uint`.",
     ),
   },
 
@@ -223,29 +223,133 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
       unity: 'Conversation',
     },
     fields: [
-      {name: 'conversationID', type: 'string', description: t('会话 ID。单聊为 `si_` 加两个用户 ID（按字典序，以 `_` 连接），群聊为 `sg_` 加群 ID，通知会话为 `sn_` 开头。', 'Conversation ID: `si_` plus both user IDs (sorted, joined with `_`) for one-to-one chats, `sg_` plus the group ID for groups, starting with `sn_` for notification conversations.')},
-      {name: 'conversationType', type: 'number', ref: 'enum/conversationType', description: t('会话类型：`1` 单聊，`3` 群聊，`4` 通知。', 'Conversation type: `1` one-to-one, `3` group, `4` notification.')},
-      {name: 'userID', type: 'string', description: t('单聊对方的用户 ID；群聊时为空。', 'The other user\'s ID in a one-to-one chat; empty for groups.')},
-      {name: 'groupID', type: 'string', description: t('群聊的群 ID；单聊时为空。', 'The group\'s ID in a group chat; empty for one-to-one chats.')},
-      {name: 'showName', type: 'string', description: t('显示名：单聊为对方昵称（有好友备注时为备注），群聊为群名称。资料变化后 SDK 自动更新。', 'Display name: the other user\'s nickname (or your remark for a friend) in one-to-one chats, the group name in groups. The SDK updates it when the profile changes.')},
-      {name: 'faceURL', type: 'string', description: t('显示用头像 URL：对方头像或群头像。', 'Avatar URL to display: the other user\'s or the group\'s.')},
-      {name: 'recvMsgOpt', type: 'number', ref: 'enum/recvMsgOpt', description: t('消息接收选项：`0` 正常接收，`2` 接收但不提醒（免打扰）。', 'Receive option: `0` normal, `2` receive without notifying (do not disturb).')},
-      {name: 'unreadCount', type: 'number', description: t('未读消息数。标记已读后归零，并触发会话变更回调。', 'Number of unread messages. Drops to zero when marked read, which fires a conversation-changed callback.')},
-      {name: 'groupAtType', type: 'number', ref: 'enum/groupAtType', description: t('群里未读的 @ 状态：`0` 无，`1` @了我，`2` @所有人，`3` @所有人且@了我。用于在会话列表显示“有人@我”；TypeScript 枚举另有 `4`（群公告），核心层 3.8.3 不会设置它。', 'Unread mention state in a group: `0` none, `1` you were mentioned, `2` everyone was mentioned, `3` both. Drives the "you were mentioned" badge in the list; the TypeScript enums also declare `4` (group announcement), which the 3.8.3 core never sets.')},
-      {name: 'latestMsg', type: 'string', ref: 'class/message/messageInfo', description: t('最新一条消息，核心层以 JSON 字符串给出，需要自己 `JSON.parse`。iOS 和 Flutter 的类型已解析为消息对象（`OIMMessageInfo`、`Message`）。', 'The latest message, given by the core as a JSON string you parse yourself. iOS and Flutter parse it into a message object (`OIMMessageInfo`, `Message`).')},
-      {name: 'latestMsgSendTime', type: 'number', description: t('最新消息的发送时间（毫秒）。会话列表按它倒序排列（置顶会话在前）。', 'Send time of the latest message (ms). The list sorts by it, newest first (pinned conversations on top).')},
-      {name: 'draftText', type: 'string', description: t('草稿内容，由 `setConversationDraft` 写入，仅保存在本地。', 'Draft text written by `setConversationDraft`; kept locally only.')},
-      {name: 'draftTextTime', type: 'number', description: t('草稿保存时间（毫秒）；没有草稿时为 `0`。', 'When the draft was saved (ms); `0` when there is none.')},
+      {
+        name: 'conversationID',
+        type: 'string',
+        description: t(
+          '会话 ID。单聊为 `si_` 加两个用户 ID（按字典序，以 `_` 连接），群聊为 `sg_` 加群 ID，通知会话为 `sn_` 开头。',
+          'Conversation ID: `si_` plus both user IDs (sorted, joined with `_`) for one-to-one chats, `sg_` plus the group ID for groups, starting with `sn_` for notification conversations.',
+        ),
+      },
+      {
+        name: 'conversationType',
+        type: 'number',
+        ref: 'enum/conversationType',
+        description: t('会话类型：`1` 单聊，`3` 群聊，`4` 通知。', 'Conversation type: `1` one-to-one, `3` group, `4` notification.'),
+      },
+      {name: 'userID', type: 'string', description: t('单聊对方的用户 ID；群聊时为空。', "The other user's ID in a one-to-one chat; empty for groups.")},
+      {name: 'groupID', type: 'string', description: t('群聊的群 ID；单聊时为空。', "The group's ID in a group chat; empty for one-to-one chats.")},
+      {
+        name: 'showName',
+        type: 'string',
+        description: t(
+          '显示名：单聊为对方昵称（有好友备注时为备注），群聊为群名称。资料变化后 SDK 自动更新。',
+          "Display name: the other user's nickname (or your remark for a friend) in one-to-one chats, the group name in groups. The SDK updates it when the profile changes.",
+        ),
+      },
+      {name: 'faceURL', type: 'string', description: t('显示用头像 URL：对方头像或群头像。', "Avatar URL to display: the other user's or the group's.")},
+      {
+        name: 'recvMsgOpt',
+        type: 'number',
+        ref: 'enum/recvMsgOpt',
+        description: t(
+          '消息接收选项：`0` 正常接收，`2` 接收但不提醒（免打扰）。',
+          'Receive option: `0` normal, `2` receive without notifying (do not disturb).',
+        ),
+      },
+      {
+        name: 'unreadCount',
+        type: 'number',
+        description: t(
+          '未读消息数。标记已读后归零，并触发会话变更回调。',
+          'Number of unread messages. Drops to zero when marked read, which fires a conversation-changed callback.',
+        ),
+      },
+      {
+        name: 'groupAtType',
+        type: 'number',
+        ref: 'enum/groupAtType',
+        description: t(
+          '群里未读的 @ 状态：`0` 无，`1` @了我，`2` @所有人，`3` @所有人且@了我。用于在会话列表显示“有人@我”；TypeScript 枚举另有 `4`（群公告），核心层 3.8.3 不会设置它。',
+          'Unread mention state in a group: `0` none, `1` you were mentioned, `2` everyone was mentioned, `3` both. Drives the "you were mentioned" badge in the list; the TypeScript enums also declare `4` (group announcement), which the 3.8.3 core never sets.',
+        ),
+      },
+      {
+        name: 'latestMsg',
+        type: 'string',
+        ref: 'class/message/messageInfo',
+        description: t(
+          '最新一条消息，核心层以 JSON 字符串给出，需要自己 `JSON.parse`。iOS 和 Flutter 的类型已解析为消息对象（`OIMMessageInfo`、`Message`）。',
+          'The latest message, given by the core as a JSON string you parse yourself. iOS and Flutter parse it into a message object (`OIMMessageInfo`, `Message`).',
+        ),
+      },
+      {
+        name: 'latestMsgSendTime',
+        type: 'number',
+        description: t(
+          '最新消息的发送时间（毫秒）。会话列表按它倒序排列（置顶会话在前）。',
+          'Send time of the latest message (ms). The list sorts by it, newest first (pinned conversations on top).',
+        ),
+      },
+      {
+        name: 'draftText',
+        type: 'string',
+        description: t('草稿内容，由 `setConversationDraft` 写入，仅保存在本地。', 'Draft text written by `setConversationDraft`; kept locally only.'),
+      },
+      {
+        name: 'draftTextTime',
+        type: 'number',
+        description: t('草稿保存时间（毫秒）；没有草稿时为 `0`。', 'When the draft was saved (ms); `0` when there is none.'),
+      },
       {name: 'isPinned', type: 'boolean', description: t('是否置顶。', 'Whether the conversation is pinned.')},
       {name: 'isPrivateChat', type: 'boolean', description: t('是否开启阅后即焚。', 'Whether burn-after-reading is on.')},
       {name: 'burnDuration', type: 'number', description: t('阅后即焚时长（秒），默认 30。', 'Burn-after-reading duration (seconds), 30 by default.')},
-      {name: 'isNotInGroup', type: 'boolean', description: t('群会话中自己是否已不在群里（被踢、退群或群解散）。为 `true` 时应禁用输入框。', 'For a group conversation, whether you are no longer in the group (kicked, quit or dismissed). Disable the input box when `true`.')},
-      {name: 'updateUnreadCountTime', type: 'number', description: t('未读数最近一次更新的时间（毫秒），核心层内部使用。', 'When the unread count last changed (ms); used inside the core.'), platforms: RAW},
-      {name: 'attachedInfo', type: 'string', description: t('附加信息，SDK 保留字段。', 'Attached information, reserved by the SDK.'), platforms: ALL_BUT('android', 'flutter')},
-      {name: 'ex', type: 'string', description: t('扩展字段，由应用自定义，可用 `setConversation` 修改。', 'Extension field for the app\'s own data; change it with `setConversation`.')},
-      {name: 'maxSeq', type: 'number', description: t('该会话已知的最大消息序号，核心层同步用。', 'Highest message sequence number known for the conversation; used by the core\'s sync.'), platforms: RAW},
-      {name: 'minSeq', type: 'number', description: t('该会话可拉取的最小消息序号，核心层同步用。', 'Lowest message sequence number that can be pulled; used by the core\'s sync.'), platforms: RAW},
-      {name: 'msgDestructTime', type: 'number', description: t('定期删除的保留时长（秒），默认 604800（7 天）；仅在 `isMsgDestruct` 为 `true` 时生效。', 'Retention for periodic deletion (seconds), 604800 (7 days) by default; applies only when `isMsgDestruct` is `true`.'), platforms: ALL_BUT('ios')},
+      {
+        name: 'isNotInGroup',
+        type: 'boolean',
+        description: t(
+          '群会话中自己是否已不在群里（被踢、退群或群解散）。为 `true` 时应禁用输入框。',
+          'For a group conversation, whether you are no longer in the group (kicked, quit or dismissed). Disable the input box when `true`.',
+        ),
+      },
+      {
+        name: 'updateUnreadCountTime',
+        type: 'number',
+        description: t('未读数最近一次更新的时间（毫秒），核心层内部使用。', 'When the unread count last changed (ms); used inside the core.'),
+        platforms: RAW,
+      },
+      {
+        name: 'attachedInfo',
+        type: 'string',
+        description: t('附加信息，SDK 保留字段。', 'Attached information, reserved by the SDK.'),
+        platforms: ALL_BUT('android', 'flutter'),
+      },
+      {
+        name: 'ex',
+        type: 'string',
+        description: t('扩展字段，由应用自定义，可用 `setConversation` 修改。', "Extension field for the app's own data; change it with `setConversation`."),
+      },
+      {
+        name: 'maxSeq',
+        type: 'number',
+        description: t('该会话已知的最大消息序号，核心层同步用。', "Highest message sequence number known for the conversation; used by the core's sync."),
+        platforms: RAW,
+      },
+      {
+        name: 'minSeq',
+        type: 'number',
+        description: t('该会话可拉取的最小消息序号，核心层同步用。', "Lowest message sequence number that can be pulled; used by the core's sync."),
+        platforms: RAW,
+      },
+      {
+        name: 'msgDestructTime',
+        type: 'number',
+        description: t(
+          '定期删除的保留时长（秒），默认 604800（7 天）；仅在 `isMsgDestruct` 为 `true` 时生效。',
+          'Retention for periodic deletion (seconds), 604800 (7 days) by default; applies only when `isMsgDestruct` is `true`.',
+        ),
+        platforms: ALL_BUT('ios'),
+      },
       {name: 'isMsgDestruct', type: 'boolean', description: t('是否开启消息定期删除。', 'Whether periodic message deletion is on.'), platforms: ALL_BUT('ios')},
     ],
     example: {
@@ -258,7 +362,8 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
       recvMsgOpt: 0,
       unreadCount: 2,
       groupAtType: 0,
-      latestMsg: '{"clientMsgID":"b1c7f0e2a9d4","sendID":"user002","recvID":"user001","sessionType":1,"contentType":101,"textElem":{"content":"See you at 3"},"sendTime":1718000360000}',
+      latestMsg:
+        '{"clientMsgID":"b1c7f0e2a9d4","sendID":"user002","recvID":"user001","sessionType":1,"contentType":101,"textElem":{"content":"See you at 3"},"sendTime":1718000360000}',
       latestMsgSendTime: 1718000360000,
       draftText: '',
       draftTextTime: 0,
@@ -276,14 +381,14 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
     },
     differences: t(
       '`latestMsg` 在核心层和 TypeScript SDK、Android、Unity 中是 JSON 字符串，iOS 和 Flutter 的模型已把它解析成消息对象。iOS 的 `OIMConversationInfo` 没有 `msgDestructTime` 和 `isMsgDestruct`，`burnDuration` 是 `NSTimeInterval`。Android 和 Flutter 没有 `attachedInfo`；Android 另有一个核心层不填写的 `ext` 字段。Unity 的 `Conversation` 还声明了核心层不返回的 `hasReadSeq`。Web 系类型把 `ex` 标为可选（小程序 SDK 中为必有）。',
-      '`latestMsg` is a JSON string in the core, the TypeScript SDKs, Android and Unity; the iOS and Flutter models parse it into a message object. iOS\'s `OIMConversationInfo` has no `msgDestructTime` or `isMsgDestruct`, and its `burnDuration` is an `NSTimeInterval`. Android and Flutter have no `attachedInfo`; Android has an extra `ext` field the core never fills. Unity\'s `Conversation` also declares `hasReadSeq`, which the core does not return. The wasm-based types mark `ex` optional (the mini-program SDK declares it always present).',
+      "`latestMsg` is a JSON string in the core, the TypeScript SDKs, Android and Unity; the iOS and Flutter models parse it into a message object. iOS's `OIMConversationInfo` has no `msgDestructTime` or `isMsgDestruct`, and its `burnDuration` is an `NSTimeInterval`. Android and Flutter have no `attachedInfo`; Android has an extra `ext` field the core never fills. Unity's `Conversation` also declares `hasReadSeq`, which the core does not return. The wasm-based types mark `ex` optional (the mini-program SDK declares it always present).",
     ),
   },
   {
     id: 'class/conversation/conversationReq',
     summary: t(
       '修改会话设置的请求：置顶、免打扰、阅后即焚、@ 状态、定期删除和扩展字段，只需带上要改的字段。',
-      'The request that changes a conversation\'s settings: pin, do-not-disturb, burn-after-reading, mention state, periodic deletion and the extension field; carry only the fields to change.',
+      "The request that changes a conversation's settings: pin, do-not-disturb, burn-after-reading, mention state, periodic deletion and the extension field; carry only the fields to change.",
     ),
     names: {
       android: 'ConversationReq',
@@ -296,26 +401,94 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
       unity: 'ConversationReq',
     },
     fields: [
-      {name: 'conversationID', type: 'string', description: t('要修改的会话 ID。Web 系 SDK 放在参数对象里，其他平台作为 `setConversation` 的单独参数传入；核心层总以本地会话为准覆盖它。', 'ID of the conversation to change. The wasm-based SDKs take it inside the params object, the others as a separate argument of `setConversation`; the core always overwrites it from the local conversation.'), platforms: ['android', 'web', 'electron', 'react-native', 'uniapp']},
-      {name: 'conversationType', type: 'number', ref: 'enum/conversationType', description: t('会话类型。无需填写，核心层从本地会话取值并覆盖。', 'Conversation type. No need to set it: the core takes it from the local conversation.'), platforms: ['android', 'uniapp']},
-      {name: 'userID', type: 'string', description: t('单聊对方 ID。无需填写，核心层会覆盖。', 'The other user\'s ID. No need to set it: the core overwrites it.'), platforms: ['android', 'ios', 'flutter', 'uniapp']},
-      {name: 'groupID', type: 'string', description: t('群 ID。无需填写，核心层会覆盖。', 'Group ID. No need to set it: the core overwrites it.'), platforms: ['android', 'ios', 'flutter', 'uniapp']},
-      {name: 'recvMsgOpt', type: 'number', ref: 'enum/recvMsgOpt', description: t('消息接收选项：`0` 正常，`2` 接收但不提醒。', 'Receive option: `0` normal, `2` receive without notifying.')},
+      {
+        name: 'conversationID',
+        type: 'string',
+        description: t(
+          '要修改的会话 ID。Web 系 SDK 放在参数对象里，其他平台作为 `setConversation` 的单独参数传入；核心层总以本地会话为准覆盖它。',
+          'ID of the conversation to change. The wasm-based SDKs take it inside the params object, the others as a separate argument of `setConversation`; the core always overwrites it from the local conversation.',
+        ),
+        platforms: ['android', 'web', 'electron', 'react-native', 'uniapp'],
+      },
+      {
+        name: 'conversationType',
+        type: 'number',
+        ref: 'enum/conversationType',
+        description: t(
+          '会话类型。无需填写，核心层从本地会话取值并覆盖。',
+          'Conversation type. No need to set it: the core takes it from the local conversation.',
+        ),
+        platforms: ['android', 'uniapp'],
+      },
+      {
+        name: 'userID',
+        type: 'string',
+        description: t('单聊对方 ID。无需填写，核心层会覆盖。', "The other user's ID. No need to set it: the core overwrites it."),
+        platforms: ['android', 'ios', 'flutter', 'uniapp'],
+      },
+      {
+        name: 'groupID',
+        type: 'string',
+        description: t('群 ID。无需填写，核心层会覆盖。', 'Group ID. No need to set it: the core overwrites it.'),
+        platforms: ['android', 'ios', 'flutter', 'uniapp'],
+      },
+      {
+        name: 'recvMsgOpt',
+        type: 'number',
+        ref: 'enum/recvMsgOpt',
+        description: t('消息接收选项：`0` 正常，`2` 接收但不提醒。', 'Receive option: `0` normal, `2` receive without notifying.'),
+      },
       {name: 'isPinned', type: 'boolean', description: t('是否置顶。', 'Whether to pin the conversation.')},
-      {name: 'attachedInfo', type: 'string', description: t('附加信息，SDK 保留字段，应用不要设置。', 'Attached information, reserved by the SDK; apps should not set it.'), platforms: ['uniapp']},
+      {
+        name: 'attachedInfo',
+        type: 'string',
+        description: t('附加信息，SDK 保留字段，应用不要设置。', 'Attached information, reserved by the SDK; apps should not set it.'),
+        platforms: ['uniapp'],
+      },
       {name: 'isPrivateChat', type: 'boolean', description: t('是否开启阅后即焚。', 'Whether to turn burn-after-reading on.')},
-      {name: 'ex', type: 'string', description: t('会话扩展字段，整体替换原值。', 'The conversation\'s extension field; replaces the old value as a whole.')},
+      {name: 'ex', type: 'string', description: t('会话扩展字段，整体替换原值。', "The conversation's extension field; replaces the old value as a whole.")},
       {name: 'burnDuration', type: 'number', description: t('阅后即焚时长（秒）。', 'Burn-after-reading duration (seconds).')},
-      {name: 'minSeq', type: 'number', description: t('会话的最小序号，服务端内部字段，应用不要设置。', 'The conversation\'s minimum sequence number, a server-side field; apps should not set it.'), platforms: ['uniapp']},
-      {name: 'maxSeq', type: 'number', description: t('会话的最大序号，服务端内部字段，应用不要设置。', 'The conversation\'s maximum sequence number, a server-side field; apps should not set it.'), platforms: ['uniapp']},
-      {name: 'groupAtType', type: 'number', ref: 'enum/groupAtType', description: t('@ 状态；设为 `0` 可清除会话列表上的“有人@我”提示。', 'Mention state; set `0` to clear the "you were mentioned" badge in the list.')},
-      {name: 'msgDestructTime', type: 'number', description: t('定期删除的保留时长（秒）。', 'Retention for periodic deletion (seconds).'), platforms: ['flutter', 'web', 'electron', 'react-native', 'uniapp']},
-      {name: 'isMsgDestruct', type: 'boolean', description: t('是否开启消息定期删除。', 'Whether to turn periodic message deletion on.'), platforms: ['flutter', 'web', 'electron', 'react-native', 'uniapp']},
+      {
+        name: 'minSeq',
+        type: 'number',
+        description: t(
+          '会话的最小序号，服务端内部字段，应用不要设置。',
+          "The conversation's minimum sequence number, a server-side field; apps should not set it.",
+        ),
+        platforms: ['uniapp'],
+      },
+      {
+        name: 'maxSeq',
+        type: 'number',
+        description: t(
+          '会话的最大序号，服务端内部字段，应用不要设置。',
+          "The conversation's maximum sequence number, a server-side field; apps should not set it.",
+        ),
+        platforms: ['uniapp'],
+      },
+      {
+        name: 'groupAtType',
+        type: 'number',
+        ref: 'enum/groupAtType',
+        description: t('@ 状态；设为 `0` 可清除会话列表上的“有人@我”提示。', 'Mention state; set `0` to clear the "you were mentioned" badge in the list.'),
+      },
+      {
+        name: 'msgDestructTime',
+        type: 'number',
+        description: t('定期删除的保留时长（秒）。', 'Retention for periodic deletion (seconds).'),
+        platforms: ['flutter', 'web', 'electron', 'react-native', 'uniapp'],
+      },
+      {
+        name: 'isMsgDestruct',
+        type: 'boolean',
+        description: t('是否开启消息定期删除。', 'Whether to turn periodic message deletion on.'),
+        platforms: ['flutter', 'web', 'electron', 'react-native', 'uniapp'],
+      },
     ],
     example: {recvMsgOpt: 2, isPinned: true},
     differences: t(
       '核心层按协议的 `ConversationReq` 解析：可选字段在 JSON 里写成普通值，缺省即不修改。iOS 的 `setConversation:req:` 接收 `NSDictionary`（SDK 另声明了 `OIMConversationReq`，其中 `BOOL` 和枚举属性总有值，直接序列化会把未打算修改的字段一起改掉）。Unity 的 `ConversationReq` 把可选字段包成 `Int32Value`、`BoolValue`、`StringValue` 对象，序列化为 `{"value": …}`，且不含 `conversationID`、`msgDestructTime`、`isMsgDestruct`。Android 的 `ConversationReq` 也没有定期删除的两个字段。小程序 SDK 没有 `setConversation`，只能用置顶、免打扰等单项方法。',
-      'The core parses it as the protocol\'s `ConversationReq`: optional fields are plain values in the JSON and a missing field is left unchanged. iOS\'s `setConversation:req:` takes an `NSDictionary` (the SDK also declares `OIMConversationReq`, whose `BOOL` and enum properties always have a value, so serialising it would change fields you did not mean to touch). Unity\'s `ConversationReq` wraps the optional fields in `Int32Value`, `BoolValue` and `StringValue` objects, serialised as `{"value": ...}`, and has no `conversationID`, `msgDestructTime` or `isMsgDestruct`. Android\'s `ConversationReq` also lacks the two periodic-deletion fields. The mini-program SDK has no `setConversation`; use its single-setting methods (pin, do-not-disturb and so on).',
+      "The core parses it as the protocol's `ConversationReq`: optional fields are plain values in the JSON and a missing field is left unchanged. iOS's `setConversation:req:` takes an `NSDictionary` (the SDK also declares `OIMConversationReq`, whose `BOOL` and enum properties always have a value, so serialising it would change fields you did not mean to touch). Unity's `ConversationReq` wraps the optional fields in `Int32Value`, `BoolValue` and `StringValue` objects, serialised as `{\"value\": ...}`, and has no `conversationID`, `msgDestructTime` or `isMsgDestruct`. Android's `ConversationReq` also lacks the two periodic-deletion fields. The mini-program SDK has no `setConversation`; use its single-setting methods (pin, do-not-disturb and so on).",
     ),
   },
   {
@@ -336,12 +509,20 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
     fields: [
       {name: 'conversationID', type: 'string', description: t('输入状态所属的会话 ID。', 'ID of the conversation the status belongs to.')},
       {name: 'userID', type: 'string', description: t('状态变化的用户 ID。', 'ID of the user whose status changed.')},
-      {name: 'platformIDs', type: 'number[]', ref: 'enum/platform', description: t('该用户当前正在输入的平台列表；为空数组表示已停止输入。', 'The platforms on which the user is typing now; an empty array means they stopped.')},
+      {
+        name: 'platformIDs',
+        type: 'number[]',
+        ref: 'enum/platform',
+        description: t(
+          '该用户当前正在输入的平台列表；为空数组表示已停止输入。',
+          'The platforms on which the user is typing now; an empty array means they stopped.',
+        ),
+      },
     ],
     example: {conversationID: 'si_user001_user002', userID: 'user002', platformIDs: [2]},
     differences: t(
       '各平台类型名不同（见上表）。Android 的 `platformIDs` 是 `List<Long>`，iOS 是 `NSArray<NSNumber *>`，Flutter 的 `platformIDs` 可为 `null`。小程序 SDK 不支持输入状态。',
-      'The type name differs per platform (see the table above). Android\'s `platformIDs` is a `List<Long>`, iOS\'s an `NSArray<NSNumber *>`, and Flutter\'s may be `null`. The mini-program SDK has no input status.',
+      "The type name differs per platform (see the table above). Android's `platformIDs` is a `List<Long>`, iOS's an `NSArray<NSNumber *>`, and Flutter's may be `null`. The mini-program SDK has no input status.",
     ),
   },
 
@@ -363,25 +544,75 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
       unity: 'GroupInfo',
     },
     fields: [
-      {name: 'groupID', type: 'string', description: t('群 ID。创建时可自带，留空由服务端生成。', 'Group ID. You may choose it at creation; left empty, the server generates one.')},
+      {
+        name: 'groupID',
+        type: 'string',
+        description: t('群 ID。创建时可自带，留空由服务端生成。', 'Group ID. You may choose it at creation; left empty, the server generates one.'),
+      },
       {name: 'groupName', type: 'string', description: t('群名称。', 'Group name.')},
       {name: 'notification', type: 'string', description: t('群公告。', 'Group announcement.')},
       {name: 'introduction', type: 'string', description: t('群简介。', 'Group introduction.')},
       {name: 'faceURL', type: 'string', description: t('群头像 URL。', 'Group avatar URL.')},
       {name: 'createTime', type: 'number', description: t('创建时间（毫秒）。', 'Creation time (ms).')},
-      {name: 'status', type: 'number', ref: 'enum/groupStatus', description: t('群状态：`0` 正常，`1` 被封禁，`2` 已解散，`3` 全员禁言。', 'Group status: `0` normal, `1` banned, `2` dismissed, `3` everyone muted.')},
-      {name: 'creatorUserID', type: 'string', description: t('创建者用户 ID，由 SDK 填为创建时的登录用户。', 'Creator\'s user ID, filled in by the SDK with the user who created it.')},
-      {name: 'groupType', type: 'number', ref: 'enum/groupType', description: t('群类型。3.x 只支持工作群 `2`，创建时传其他值会失败。', 'Group type. 3.x supports only the working group `2`; creating with another value fails.')},
-      {name: 'ownerUserID', type: 'string', description: t('群主用户 ID。', 'Owner\'s user ID.')},
+      {
+        name: 'status',
+        type: 'number',
+        ref: 'enum/groupStatus',
+        description: t('群状态：`0` 正常，`1` 被封禁，`2` 已解散，`3` 全员禁言。', 'Group status: `0` normal, `1` banned, `2` dismissed, `3` everyone muted.'),
+      },
+      {
+        name: 'creatorUserID',
+        type: 'string',
+        description: t('创建者用户 ID，由 SDK 填为创建时的登录用户。', "Creator's user ID, filled in by the SDK with the user who created it."),
+      },
+      {
+        name: 'groupType',
+        type: 'number',
+        ref: 'enum/groupType',
+        description: t(
+          '群类型。3.x 只支持工作群 `2`，创建时传其他值会失败。',
+          'Group type. 3.x supports only the working group `2`; creating with another value fails.',
+        ),
+      },
+      {name: 'ownerUserID', type: 'string', description: t('群主用户 ID。', "Owner's user ID.")},
       {name: 'memberCount', type: 'number', description: t('成员数。', 'Number of members.')},
-      {name: 'ex', type: 'string', description: t('扩展字段，由应用自定义。', 'Extension field for the app\'s own data.')},
+      {name: 'ex', type: 'string', description: t('扩展字段，由应用自定义。', "Extension field for the app's own data.")},
       {name: 'attachedInfo', type: 'string', description: t('附加信息，SDK 保留字段。', 'Attached information, reserved by the SDK.'), platforms: RAW},
-      {name: 'needVerification', type: 'number', ref: 'enum/groupVerification', description: t('进群验证方式：`0` 申请需审核、邀请直接进，`1` 都需审核，`2` 直接进群。', 'Join verification: `0` requests need approval and invitations join directly, `1` everything needs approval, `2` anyone joins directly.')},
-      {name: 'lookMemberInfo', type: 'number', ref: 'enum/allowType', description: t('是否禁止普通成员查看其他成员资料：`0` 允许，`1` 禁止。', 'Whether ordinary members are barred from viewing other members\' profiles: `0` allowed, `1` barred.')},
-      {name: 'applyMemberFriend', type: 'number', ref: 'enum/allowType', description: t('是否禁止通过群添加成员为好友：`0` 允许，`1` 禁止。', 'Whether adding members as friends through the group is barred: `0` allowed, `1` barred.')},
+      {
+        name: 'needVerification',
+        type: 'number',
+        ref: 'enum/groupVerification',
+        description: t(
+          '进群验证方式：`0` 申请需审核、邀请直接进，`1` 都需审核，`2` 直接进群。',
+          'Join verification: `0` requests need approval and invitations join directly, `1` everything needs approval, `2` anyone joins directly.',
+        ),
+      },
+      {
+        name: 'lookMemberInfo',
+        type: 'number',
+        ref: 'enum/allowType',
+        description: t(
+          '是否禁止普通成员查看其他成员资料：`0` 允许，`1` 禁止。',
+          "Whether ordinary members are barred from viewing other members' profiles: `0` allowed, `1` barred.",
+        ),
+      },
+      {
+        name: 'applyMemberFriend',
+        type: 'number',
+        ref: 'enum/allowType',
+        description: t(
+          '是否禁止通过群添加成员为好友：`0` 允许，`1` 禁止。',
+          'Whether adding members as friends through the group is barred: `0` allowed, `1` barred.',
+        ),
+      },
       {name: 'notificationUpdateTime', type: 'number', description: t('群公告最近一次修改时间（毫秒）。', 'When the announcement was last changed (ms).')},
       {name: 'notificationUserID', type: 'string', description: t('最近一次修改群公告的用户 ID。', 'ID of the user who last changed the announcement.')},
-      {name: 'displayIsRead', type: 'boolean', description: t('仅在类型声明中出现，核心层 3.8.3 不返回此字段。', 'Declared by the type only; the 3.8.3 core does not return it.'), platforms: TS_WASM},
+      {
+        name: 'displayIsRead',
+        type: 'boolean',
+        description: t('仅在类型声明中出现，核心层 3.8.3 不返回此字段。', 'Declared by the type only; the 3.8.3 core does not return it.'),
+        platforms: TS_WASM,
+      },
     ],
     example: {
       groupID: 'group001',
@@ -412,7 +643,7 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
     id: 'class/group/groupMemberInfo',
     summary: t(
       '群成员资料：成员在某个群里的昵称、头像、角色、入群时间与方式、邀请人和禁言截止时间。',
-      'A group member: the member\'s nickname, avatar and role in one group, when and how they joined, who invited them, and until when they are muted.',
+      "A group member: the member's nickname, avatar and role in one group, when and how they joined, who invited them, and until when they are muted.",
     ),
     names: {
       android: 'GroupMembersInfo',
@@ -426,18 +657,54 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
     },
     fields: [
       {name: 'groupID', type: 'string', description: t('群 ID。', 'Group ID.')},
-      {name: 'userID', type: 'string', description: t('成员的用户 ID。', 'The member\'s user ID.')},
-      {name: 'nickname', type: 'string', description: t('群昵称；未设置时为用户昵称。', 'Nickname in the group; the user\'s own nickname when none is set.')},
-      {name: 'faceURL', type: 'string', description: t('成员在群里的头像 URL。', 'The member\'s avatar URL in the group.')},
-      {name: 'roleLevel', type: 'number', ref: 'enum/roleLevel', description: t('角色：`100` 群主，`60` 管理员，`20` 普通成员。', 'Role: `100` owner, `60` admin, `20` ordinary member.')},
+      {name: 'userID', type: 'string', description: t('成员的用户 ID。', "The member's user ID.")},
+      {name: 'nickname', type: 'string', description: t('群昵称；未设置时为用户昵称。', "Nickname in the group; the user's own nickname when none is set.")},
+      {name: 'faceURL', type: 'string', description: t('成员在群里的头像 URL。', "The member's avatar URL in the group.")},
+      {
+        name: 'roleLevel',
+        type: 'number',
+        ref: 'enum/roleLevel',
+        description: t('角色：`100` 群主，`60` 管理员，`20` 普通成员。', 'Role: `100` owner, `60` admin, `20` ordinary member.'),
+      },
       {name: 'joinTime', type: 'number', description: t('入群时间（毫秒）。', 'When the member joined (ms).')},
-      {name: 'joinSource', type: 'number', ref: 'enum/joinSource', description: t('入群方式：`2` 被邀请，`3` 搜索申请，`4` 扫码。', 'How the member joined: `2` invited, `3` searched and applied, `4` QR code.')},
-      {name: 'inviterUserID', type: 'string', description: t('邀请人的用户 ID。', 'The inviter\'s user ID.')},
-      {name: 'muteEndTime', type: 'number', description: t('禁言截止时间（毫秒）；早于当前时间表示未被禁言。', 'Mute end time (ms); earlier than now means not muted.')},
-      {name: 'operatorUserID', type: 'string', description: t('最近一次操作该成员（邀请、设置角色等）的用户 ID。', 'ID of the user who last acted on this member (invited them, set the role and so on).')},
-      {name: 'ex', type: 'string', description: t('扩展字段，由应用自定义，可用 `setGroupMemberInfo` 修改。', 'Extension field for the app\'s own data; change it with `setGroupMemberInfo`.')},
+      {
+        name: 'joinSource',
+        type: 'number',
+        ref: 'enum/joinSource',
+        description: t('入群方式：`2` 被邀请，`3` 搜索申请，`4` 扫码。', 'How the member joined: `2` invited, `3` searched and applied, `4` QR code.'),
+      },
+      {name: 'inviterUserID', type: 'string', description: t('邀请人的用户 ID。', "The inviter's user ID.")},
+      {
+        name: 'muteEndTime',
+        type: 'number',
+        description: t('禁言截止时间（毫秒）；早于当前时间表示未被禁言。', 'Mute end time (ms); earlier than now means not muted.'),
+      },
+      {
+        name: 'operatorUserID',
+        type: 'string',
+        description: t(
+          '最近一次操作该成员（邀请、设置角色等）的用户 ID。',
+          'ID of the user who last acted on this member (invited them, set the role and so on).',
+        ),
+      },
+      {
+        name: 'ex',
+        type: 'string',
+        description: t(
+          '扩展字段，由应用自定义，可用 `setGroupMemberInfo` 修改。',
+          "Extension field for the app's own data; change it with `setGroupMemberInfo`.",
+        ),
+      },
       {name: 'attachedInfo', type: 'string', description: t('附加信息，SDK 保留字段。', 'Attached information, reserved by the SDK.'), platforms: RAW},
-      {name: 'appManagerLevel', type: 'number', description: t('仅在 Flutter 模型中声明，核心层 3.8.3 不返回，始终为 `null`。', 'Declared by the Flutter model only; the 3.8.3 core does not return it, so it is always `null`.'), platforms: ['flutter']},
+      {
+        name: 'appManagerLevel',
+        type: 'number',
+        description: t(
+          '仅在 Flutter 模型中声明，核心层 3.8.3 不返回，始终为 `null`。',
+          'Declared by the Flutter model only; the 3.8.3 core does not return it, so it is always `null`.',
+        ),
+        platforms: ['flutter'],
+      },
     ],
     example: {
       groupID: 'group001',
@@ -455,7 +722,7 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
     },
     differences: t(
       '只有 Unity（以及透传 JSON 的 uniapp）有 `attachedInfo`。Flutter 的 `GroupMembersInfo` 多一个核心层不返回的 `appManagerLevel`。iOS 的 `muteEndTime` 是 `NSTimeInterval`，但数值同样是毫秒时间戳；`userID` 和 `roleLevel` 定义在父类 `OIMGroupMemberBaseInfo` 中。',
-      'Only Unity (and uniapp, which passes the JSON through) has `attachedInfo`. Flutter\'s `GroupMembersInfo` adds `appManagerLevel`, which the core does not return. iOS types `muteEndTime` as `NSTimeInterval`, but the value is still a millisecond timestamp; its `userID` and `roleLevel` are defined in the parent class `OIMGroupMemberBaseInfo`.',
+      "Only Unity (and uniapp, which passes the JSON through) has `attachedInfo`. Flutter's `GroupMembersInfo` adds `appManagerLevel`, which the core does not return. iOS types `muteEndTime` as `NSTimeInterval`, but the value is still a millisecond timestamp; its `userID` and `roleLevel` are defined in the parent class `OIMGroupMemberBaseInfo`.",
     ),
   },
   {
@@ -480,16 +747,25 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
       {name: 'notification', type: 'string', description: t('群公告。', 'Group announcement.')},
       {name: 'introduction', type: 'string', description: t('群简介。', 'Group introduction.')},
       {name: 'groupFaceURL', type: 'string', description: t('群头像 URL。', 'Group avatar URL.')},
-      {name: 'createTime', type: 'number', description: t('群的创建时间（毫秒），不是申请时间。', 'When the group was created (ms), not when the request was made.')},
+      {
+        name: 'createTime',
+        type: 'number',
+        description: t('群的创建时间（毫秒），不是申请时间。', 'When the group was created (ms), not when the request was made.'),
+      },
       {name: 'status', type: 'number', ref: 'enum/groupStatus', description: t('群状态。', 'Group status.')},
-      {name: 'creatorUserID', type: 'string', description: t('群创建者 ID。', 'Group creator\'s ID.')},
+      {name: 'creatorUserID', type: 'string', description: t('群创建者 ID。', "Group creator's ID.")},
       {name: 'groupType', type: 'number', ref: 'enum/groupType', description: t('群类型。', 'Group type.')},
-      {name: 'ownerUserID', type: 'string', description: t('群主 ID。', 'Owner\'s ID.')},
+      {name: 'ownerUserID', type: 'string', description: t('群主 ID。', "Owner's ID.")},
       {name: 'memberCount', type: 'number', description: t('成员数。', 'Number of members.')},
-      {name: 'userID', type: 'string', description: t('申请人的用户 ID。', 'The applicant\'s user ID.')},
-      {name: 'nickname', type: 'string', description: t('申请人昵称。', 'The applicant\'s nickname.')},
-      {name: 'userFaceURL', type: 'string', description: t('申请人头像 URL。', 'The applicant\'s avatar URL.')},
-      {name: 'handleResult', type: 'number', ref: 'enum/handleResult', description: t('处理结果：`0` 未处理，`1` 已同意，`-1` 已拒绝。', 'Outcome: `0` pending, `1` accepted, `-1` refused.')},
+      {name: 'userID', type: 'string', description: t('申请人的用户 ID。', "The applicant's user ID.")},
+      {name: 'nickname', type: 'string', description: t('申请人昵称。', "The applicant's nickname.")},
+      {name: 'userFaceURL', type: 'string', description: t('申请人头像 URL。', "The applicant's avatar URL.")},
+      {
+        name: 'handleResult',
+        type: 'number',
+        ref: 'enum/handleResult',
+        description: t('处理结果：`0` 未处理，`1` 已同意，`-1` 已拒绝。', 'Outcome: `0` pending, `1` accepted, `-1` refused.'),
+      },
       {name: 'reqMsg', type: 'string', description: t('申请附言。', 'The request message.')},
       {name: 'handledMsg', type: 'string', description: t('处理时的回复。', 'The reply given when handling it.')},
       {name: 'reqTime', type: 'number', description: t('申请时间（毫秒）。', 'When the request was made (ms).')},
@@ -497,9 +773,24 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
       {name: 'handledTime', type: 'number', description: t('处理时间（毫秒）；未处理时为 `0`。', 'When it was handled (ms); `0` while pending.')},
       {name: 'ex', type: 'string', description: t('扩展字段。', 'Extension field.')},
       {name: 'attachedInfo', type: 'string', description: t('附加信息，SDK 保留字段。', 'Attached information, reserved by the SDK.'), platforms: RAW},
-      {name: 'joinSource', type: 'number', ref: 'enum/joinSource', description: t('申请来源：`2` 被邀请，`3` 搜索，`4` 扫码。', 'Source of the request: `2` invitation, `3` search, `4` QR code.')},
-      {name: 'inviterUserID', type: 'string', description: t('邀请人 ID（经邀请需审核时）。', 'The inviter\'s ID (when an invitation needs approval).'), platforms: ['android', 'ios', 'flutter', 'uniapp', 'unity']},
-      {name: 'gender', type: 'number', description: t('遗留字段，核心层 3.8.3 不返回。', 'Legacy field; the 3.8.3 core does not return it.'), platforms: ['android', 'flutter']},
+      {
+        name: 'joinSource',
+        type: 'number',
+        ref: 'enum/joinSource',
+        description: t('申请来源：`2` 被邀请，`3` 搜索，`4` 扫码。', 'Source of the request: `2` invitation, `3` search, `4` QR code.'),
+      },
+      {
+        name: 'inviterUserID',
+        type: 'string',
+        description: t('邀请人 ID（经邀请需审核时）。', "The inviter's ID (when an invitation needs approval)."),
+        platforms: ['android', 'ios', 'flutter', 'uniapp', 'unity'],
+      },
+      {
+        name: 'gender',
+        type: 'number',
+        description: t('遗留字段，核心层 3.8.3 不返回。', 'Legacy field; the 3.8.3 core does not return it.'),
+        platforms: ['android', 'flutter'],
+      },
     ],
     example: {
       groupID: 'group001',
@@ -534,10 +825,7 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
   },
   {
     id: 'class/group/CreateGroupReq',
-    summary: t(
-      '创建群的请求：群资料、初始成员、管理员和群主。',
-      'The request that creates a group: the group profile, initial members, admins and owner.',
-    ),
+    summary: t('创建群的请求：群资料、初始成员、管理员和群主。', 'The request that creates a group: the group profile, initial members, admins and owner.'),
     names: {
       android: 'createGroup(memberUserIDs, adminUserIDs, groupInfo, ownerUserID, callBack)',
       ios: 'OIMGroupCreateInfo',
@@ -550,11 +838,41 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
       unity: 'CreateGroupReq',
     },
     fields: [
-      {name: 'memberUserIDs', type: 'string[]', description: t('初始普通成员的用户 ID，不含自己；与 `adminUserIDs`、群主有重复时服务端拒绝请求。', 'User IDs of the initial ordinary members, not including yourself; the server rejects the request if they overlap with `adminUserIDs` or the owner.')},
-      {name: 'groupInfo', type: 'GroupItem', ref: 'class/group/groupInfo', description: t('群资料：必须带 `groupType: 2`，通常再填 `groupName`、`faceURL`、`introduction`、`needVerification` 等；`groupID` 可留空由服务端生成。', 'The group profile: it must carry `groupType: 2`, and usually `groupName`, `faceURL`, `introduction`, `needVerification` and so on; leave `groupID` empty to have the server generate one.')},
+      {
+        name: 'memberUserIDs',
+        type: 'string[]',
+        description: t(
+          '初始普通成员的用户 ID，不含自己；与 `adminUserIDs`、群主有重复时服务端拒绝请求。',
+          'User IDs of the initial ordinary members, not including yourself; the server rejects the request if they overlap with `adminUserIDs` or the owner.',
+        ),
+      },
+      {
+        name: 'groupInfo',
+        type: 'GroupItem',
+        ref: 'class/group/groupInfo',
+        description: t(
+          '群资料：必须带 `groupType: 2`，通常再填 `groupName`、`faceURL`、`introduction`、`needVerification` 等；`groupID` 可留空由服务端生成。',
+          'The group profile: it must carry `groupType: 2`, and usually `groupName`, `faceURL`, `introduction`, `needVerification` and so on; leave `groupID` empty to have the server generate one.',
+        ),
+      },
       {name: 'adminUserIDs', type: 'string[]', description: t('初始管理员的用户 ID。', 'User IDs of the initial admins.')},
-      {name: 'ownerUserID', type: 'string', description: t('群主 ID；留空时为当前用户。服务端要求它就是调用者本人，只有应用管理员能替别人建群。', 'Owner\'s ID; the current user when left empty. The server requires it to be the caller; only an app admin may create a group on someone else\'s behalf.')},
-      {name: 'sendMessage', type: 'boolean', description: t('可选：是否让服务端以消息形式发出建群通知；不传时按服务端默认。', 'Optional: whether the server sends the group-created notification as a message; the server default applies when omitted.'), platforms: ['uniapp']},
+      {
+        name: 'ownerUserID',
+        type: 'string',
+        description: t(
+          '群主 ID；留空时为当前用户。服务端要求它就是调用者本人，只有应用管理员能替别人建群。',
+          "Owner's ID; the current user when left empty. The server requires it to be the caller; only an app admin may create a group on someone else's behalf.",
+        ),
+      },
+      {
+        name: 'sendMessage',
+        type: 'boolean',
+        description: t(
+          '可选：是否让服务端以消息形式发出建群通知；不传时按服务端默认。',
+          'Optional: whether the server sends the group-created notification as a message; the server default applies when omitted.',
+        ),
+        platforms: ['uniapp'],
+      },
     ],
     example: {
       memberUserIDs: ['user002'],
@@ -564,7 +882,7 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
     },
     differences: t(
       'Android 和 Flutter 没有请求类，四个字段是 `createGroup` 的参数（Android 的 `groupInfo` 是 `GroupInfo`，Flutter 的 `memberUserIDs`、`adminUserIDs` 默认为空列表）。iOS 的 `OIMGroupCreateInfo.groupInfo` 是 `OIMGroupBaseInfo`，只有 `groupType`、`groupName`、`notification`、`introduction`、`faceURL`、`ex`。TypeScript SDK 的 `groupInfo` 是 `Partial<GroupItem>`，`adminUserIDs` 和 `ownerUserID` 可选。协议中的 `sendMessage` 只有直接传 JSON 的 uniapp 能带上。核心层会把 `creatorUserID` 填为当前用户，`groupType` 不是 `2` 时直接报错。',
-      'Android and Flutter have no request class: the four fields are parameters of `createGroup` (Android\'s `groupInfo` is a `GroupInfo`; Flutter\'s `memberUserIDs` and `adminUserIDs` default to empty lists). iOS\'s `OIMGroupCreateInfo.groupInfo` is an `OIMGroupBaseInfo` with only `groupType`, `groupName`, `notification`, `introduction`, `faceURL` and `ex`. The TypeScript SDKs type `groupInfo` as `Partial<GroupItem>` and make `adminUserIDs` and `ownerUserID` optional. The protocol\'s `sendMessage` can be passed only by uniapp, which sends the JSON as is. The core sets `creatorUserID` to the current user and fails at once when `groupType` is not `2`.',
+      "Android and Flutter have no request class: the four fields are parameters of `createGroup` (Android's `groupInfo` is a `GroupInfo`; Flutter's `memberUserIDs` and `adminUserIDs` default to empty lists). iOS's `OIMGroupCreateInfo.groupInfo` is an `OIMGroupBaseInfo` with only `groupType`, `groupName`, `notification`, `introduction`, `faceURL` and `ex`. The TypeScript SDKs type `groupInfo` as `Partial<GroupItem>` and make `adminUserIDs` and `ownerUserID` optional. The protocol's `sendMessage` can be passed only by uniapp, which sends the JSON as is. The core sets `creatorUserID` to the current user and fails at once when `groupType` is not `2`.",
     ),
   },
   {
@@ -586,12 +904,24 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
     },
     fields: [
       {name: 'groupID', type: 'string', description: t('在哪个群里搜索。', 'The group to search in.')},
-      {name: 'keywordList', type: 'string[]', description: t('关键词列表。目前只使用第一个关键词，且不能为空。', 'Keywords. Only the first one is used at present, and it must not be empty.')},
-      {name: 'isSearchUserID', type: 'boolean', description: t('是否匹配成员的用户 ID。', 'Whether to match members\' user IDs.')},
-      {name: 'isSearchMemberNickname', type: 'boolean', description: t('是否匹配成员的群昵称。', 'Whether to match members\' group nicknames.')},
+      {
+        name: 'keywordList',
+        type: 'string[]',
+        description: t('关键词列表。目前只使用第一个关键词，且不能为空。', 'Keywords. Only the first one is used at present, and it must not be empty.'),
+      },
+      {name: 'isSearchUserID', type: 'boolean', description: t('是否匹配成员的用户 ID。', "Whether to match members' user IDs.")},
+      {name: 'isSearchMemberNickname', type: 'boolean', description: t('是否匹配成员的群昵称。', "Whether to match members' group nicknames.")},
       {name: 'offset', type: 'number', description: t('分页起点，从 `0` 开始。', 'Paging start, from `0`.')},
       {name: 'count', type: 'number', description: t('本页条数。Flutter 默认 `40`。', 'Page size. Flutter defaults to `40`.')},
-      {name: 'pageNumber', type: 'number', description: t('核心层结构中的页码字段，搜索时不使用，按 `offset`/`count` 分页。', 'A page-number field in the core\'s struct; the search ignores it and pages by `offset`/`count`.'), platforms: ['uniapp']},
+      {
+        name: 'pageNumber',
+        type: 'number',
+        description: t(
+          '核心层结构中的页码字段，搜索时不使用，按 `offset`/`count` 分页。',
+          "A page-number field in the core's struct; the search ignores it and pages by `offset`/`count`.",
+        ),
+        platforms: ['uniapp'],
+      },
     ],
     example: {groupID: 'group001', keywordList: ['bob'], isSearchUserID: false, isSearchMemberNickname: true, offset: 0, count: 20},
     differences: t(
@@ -601,10 +931,7 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
   },
   {
     id: 'class/group/SearchGroupsParam',
-    summary: t(
-      '搜索群的参数：在已加入的群中按群 ID 或群名称查找。',
-      'Parameters for searching groups: find joined groups by group ID or group name.',
-    ),
+    summary: t('搜索群的参数：在已加入的群中按群 ID 或群名称查找。', 'Parameters for searching groups: find joined groups by group ID or group name.'),
     names: {
       android: 'searchGroups(base, keywordList, isSearchGroupID, isSearchGroupName)',
       ios: 'OIMSearchGroupParam',
@@ -617,9 +944,20 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
       unity: 'SearchGroupsParam',
     },
     fields: [
-      {name: 'keywordList', type: 'string[]', description: t('关键词列表。目前只使用第一个关键词，不能为空。', 'Keywords. Only the first one is used at present; it must not be empty.')},
+      {
+        name: 'keywordList',
+        type: 'string[]',
+        description: t('关键词列表。目前只使用第一个关键词，不能为空。', 'Keywords. Only the first one is used at present; it must not be empty.'),
+      },
       {name: 'isSearchGroupID', type: 'boolean', description: t('是否匹配群 ID。', 'Whether to match group IDs.')},
-      {name: 'isSearchGroupName', type: 'boolean', description: t('是否匹配群名称。与 `isSearchGroupID` 不能同时为 `false`，否则返回参数错误。', 'Whether to match group names. It and `isSearchGroupID` must not both be `false`, or the call fails with an argument error.')},
+      {
+        name: 'isSearchGroupName',
+        type: 'boolean',
+        description: t(
+          '是否匹配群名称。与 `isSearchGroupID` 不能同时为 `false`，否则返回参数错误。',
+          'Whether to match group names. It and `isSearchGroupID` must not both be `false`, or the call fails with an argument error.',
+        ),
+      },
     ],
     example: {keywordList: ['alpha'], isSearchGroupID: false, isSearchGroupName: true},
     differences: t(
@@ -631,7 +969,7 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
     id: 'class/group/SetGroupMemberInfo',
     summary: t(
       '修改群成员资料的请求：群昵称、群头像、角色和扩展字段，只带要改的字段。',
-      'The request that changes a group member\'s data: group nickname, avatar, role and extension field; carry only the fields to change.',
+      "The request that changes a group member's data: group nickname, avatar, role and extension field; carry only the fields to change.",
     ),
     names: {
       android: 'SetGroupMemberInfo',
@@ -646,11 +984,30 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
     },
     fields: [
       {name: 'groupID', type: 'string', description: t('群 ID，必填。', 'Group ID; required.')},
-      {name: 'userID', type: 'string', description: t('要修改的成员用户 ID，必填；改自己的群昵称时填自己的 ID。', 'User ID of the member to change; required. Use your own ID to change your own group nickname.')},
+      {
+        name: 'userID',
+        type: 'string',
+        description: t(
+          '要修改的成员用户 ID，必填；改自己的群昵称时填自己的 ID。',
+          'User ID of the member to change; required. Use your own ID to change your own group nickname.',
+        ),
+      },
       {name: 'nickname', type: 'string', description: t('新的群昵称；不传则不修改。', 'New group nickname; unchanged when omitted.')},
       {name: 'faceURL', type: 'string', description: t('新的群内头像 URL；不传则不修改。', 'New in-group avatar URL; unchanged when omitted.')},
-      {name: 'roleLevel', type: 'number', ref: 'enum/roleLevel', description: t('新角色：`60` 管理员或 `20` 普通成员。不能设为 `100`（转让群主请用 `transferGroupOwner`），也不能提升自己的角色；管理员不能修改群主和其他管理员。', 'New role: `60` admin or `20` ordinary member. It cannot be `100` (transfer ownership with `transferGroupOwner`), nobody may raise their own role, and admins may not change the owner or other admins.')},
-      {name: 'ex', type: 'string', description: t('成员扩展字段，整体替换原值；不传则不修改。', 'The member\'s extension field, replaced as a whole; unchanged when omitted.')},
+      {
+        name: 'roleLevel',
+        type: 'number',
+        ref: 'enum/roleLevel',
+        description: t(
+          '新角色：`60` 管理员或 `20` 普通成员。不能设为 `100`（转让群主请用 `transferGroupOwner`），也不能提升自己的角色；管理员不能修改群主和其他管理员。',
+          'New role: `60` admin or `20` ordinary member. It cannot be `100` (transfer ownership with `transferGroupOwner`), nobody may raise their own role, and admins may not change the owner or other admins.',
+        ),
+      },
+      {
+        name: 'ex',
+        type: 'string',
+        description: t('成员扩展字段，整体替换原值；不传则不修改。', "The member's extension field, replaced as a whole; unchanged when omitted."),
+      },
     ],
     example: {groupID: 'group001', userID: 'user002', nickname: 'Bob (QA)'},
     differences: t(
@@ -662,10 +1019,7 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
   // ---------------------------------------------------------------------------------------------------------------- relation
   {
     id: 'class/relation/ApplyToAddFriendReq',
-    summary: t(
-      '发送好友申请的请求：向谁申请、附言和扩展字段。',
-      'The request that sends a friend request: to whom, with what message and extension field.',
-    ),
+    summary: t('发送好友申请的请求：向谁申请、附言和扩展字段。', 'The request that sends a friend request: to whom, with what message and extension field.'),
     names: {
       android: 'addFriend(base, uid, reqMessage)',
       ios: 'addFriend:reqMessage:onSuccess:onFailure:',
@@ -678,22 +1032,41 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
       unity: 'ApplyToAddFriendReq',
     },
     fields: [
-      {name: 'fromUserID', type: 'string', description: t('申请人 ID。无需填写，核心层总是填为当前用户。', 'The applicant\'s ID. No need to set it: the core always fills in the current user.'), platforms: RAW},
-      {name: 'toUserID', type: 'string', description: t('要添加的用户 ID。Android 的参数名是 `uid`，iOS 和 Flutter 是 `userID`。', 'ID of the user to add. Android names the parameter `uid`, iOS and Flutter `userID`.')},
-      {name: 'reqMsg', type: 'string', description: t('申请附言，对方在好友申请列表中看到。Android 的参数名是 `reqMessage`，Flutter 是 `reason`。', 'The request message the other user sees in their list of requests. Android names the parameter `reqMessage`, Flutter `reason`.')},
+      {
+        name: 'fromUserID',
+        type: 'string',
+        description: t('申请人 ID。无需填写，核心层总是填为当前用户。', "The applicant's ID. No need to set it: the core always fills in the current user."),
+        platforms: RAW,
+      },
+      {
+        name: 'toUserID',
+        type: 'string',
+        description: t(
+          '要添加的用户 ID。Android 的参数名是 `uid`，iOS 和 Flutter 是 `userID`。',
+          'ID of the user to add. Android names the parameter `uid`, iOS and Flutter `userID`.',
+        ),
+      },
+      {
+        name: 'reqMsg',
+        type: 'string',
+        description: t(
+          '申请附言，对方在好友申请列表中看到。Android 的参数名是 `reqMessage`，Flutter 是 `reason`。',
+          'The request message the other user sees in their list of requests. Android names the parameter `reqMessage`, Flutter `reason`.',
+        ),
+      },
       {name: 'ex', type: 'string', description: t('申请的扩展字段。', 'Extension field of the request.'), platforms: RAW},
     ],
     example: {toUserID: 'user002', reqMsg: 'Hi, this is Alice from the Alpha team.'},
     differences: t(
       '只有 Unity 有完整的请求类（含 `fromUserID` 和 `ex`）。Android、iOS、Flutter 把 `toUserID` 和 `reqMsg` 作为方法参数，无法传 `ex`。TypeScript SDK 的 `AddFriendParams` 只有 `toUserID` 和 `reqMsg`（小程序 SDK 的 `addFriend` 声明接收字符串，但内部同样需要这两个字段）。',
-      'Only Unity has a full request class (with `fromUserID` and `ex`). Android, iOS and Flutter take `toUserID` and `reqMsg` as method parameters and cannot pass `ex`. The TypeScript SDKs\' `AddFriendParams` has only `toUserID` and `reqMsg` (the mini-program SDK\'s `addFriend` is declared to take a string, but it needs the same two fields).',
+      "Only Unity has a full request class (with `fromUserID` and `ex`). Android, iOS and Flutter take `toUserID` and `reqMsg` as method parameters and cannot pass `ex`. The TypeScript SDKs' `AddFriendParams` has only `toUserID` and `reqMsg` (the mini-program SDK's `addFriend` is declared to take a string, but it needs the same two fields).",
     ),
   },
   {
     id: 'class/relation/blackInfo',
     summary: t(
       '黑名单记录：被拉黑用户的资料快照、拉黑时间和来源。',
-      'A blacklist entry: a snapshot of the blocked user\'s profile, when they were blocked and from where.',
+      "A blacklist entry: a snapshot of the blocked user's profile, when they were blocked and from where.",
     ),
     names: {
       android: 'BlacklistInfo',
@@ -706,17 +1079,40 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
       unity: 'BlackInfo',
     },
     fields: [
-      {name: 'ownerUserID', type: 'string', description: t('黑名单所有者，即当前用户。', 'Owner of the blacklist, i.e. the current user.'), platforms: ALL_BUT('android', 'ios')},
+      {
+        name: 'ownerUserID',
+        type: 'string',
+        description: t('黑名单所有者，即当前用户。', 'Owner of the blacklist, i.e. the current user.'),
+        platforms: ALL_BUT('android', 'ios'),
+      },
       {name: 'userID', type: 'string', description: t('被拉黑的用户 ID。', 'ID of the blocked user.'), platforms: ALL_BUT('unity')},
-      {name: 'blockUserID', type: 'string', description: t('被拉黑的用户 ID 的另一个名字。核心层的 JSON 键是 `userID`，这个字段不会被填充。', 'Another name for the blocked user\'s ID. The core\'s JSON key is `userID`, so this field is never filled.'), platforms: ['flutter', 'unity']},
-      {name: 'nickname', type: 'string', description: t('被拉黑用户的昵称（拉黑时的快照）。', 'The blocked user\'s nickname (as of blocking).')},
-      {name: 'faceURL', type: 'string', description: t('被拉黑用户的头像 URL。', 'The blocked user\'s avatar URL.')},
+      {
+        name: 'blockUserID',
+        type: 'string',
+        description: t(
+          '被拉黑的用户 ID 的另一个名字。核心层的 JSON 键是 `userID`，这个字段不会被填充。',
+          "Another name for the blocked user's ID. The core's JSON key is `userID`, so this field is never filled.",
+        ),
+        platforms: ['flutter', 'unity'],
+      },
+      {name: 'nickname', type: 'string', description: t('被拉黑用户的昵称（拉黑时的快照）。', "The blocked user's nickname (as of blocking).")},
+      {name: 'faceURL', type: 'string', description: t('被拉黑用户的头像 URL。', "The blocked user's avatar URL.")},
       {name: 'createTime', type: 'number', description: t('拉黑时间（毫秒）。', 'When the user was blocked (ms).')},
       {name: 'addSource', type: 'number', ref: 'enum/addSource', description: t('来源。', 'Source.')},
       {name: 'operatorUserID', type: 'string', description: t('执行拉黑的用户 ID。', 'ID of the user who did the blocking.')},
-      {name: 'ex', type: 'string', description: t('扩展字段，拉黑时由 `addBlack` 的 `ex` 写入。', 'Extension field, written from `addBlack`\'s `ex`.')},
-      {name: 'attachedInfo', type: 'string', description: t('附加信息，SDK 保留字段。', 'Attached information, reserved by the SDK.'), platforms: ['ios', 'uniapp', 'unity']},
-      {name: 'gender', type: 'number', description: t('遗留字段，核心层 3.8.3 不返回。', 'Legacy field; the 3.8.3 core does not return it.'), platforms: ['android', 'flutter']},
+      {name: 'ex', type: 'string', description: t('扩展字段，拉黑时由 `addBlack` 的 `ex` 写入。', "Extension field, written from `addBlack`'s `ex`.")},
+      {
+        name: 'attachedInfo',
+        type: 'string',
+        description: t('附加信息，SDK 保留字段。', 'Attached information, reserved by the SDK.'),
+        platforms: ['ios', 'uniapp', 'unity'],
+      },
+      {
+        name: 'gender',
+        type: 'number',
+        description: t('遗留字段，核心层 3.8.3 不返回。', 'Legacy field; the 3.8.3 core does not return it.'),
+        platforms: ['android', 'flutter'],
+      },
     ],
     example: {
       ownerUserID: 'user001',
@@ -731,7 +1127,7 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
     },
     differences: t(
       '核心层 JSON 里被拉黑用户的 ID 键是 `userID`。Unity 的 `BlackInfo` 把它映射为 `blockUserID`，因此在 Unity 中这个 ID 反序列化后为空；Flutter 同时声明了 `userID` 和 `blockUserID`，只有前者有值。Android 和 iOS 没有 `ownerUserID`。Android 的 `getBlacklist` 把结果解析为 `UserInfo` 列表，只有 `onBlacklistAdded`/`onBlacklistDeleted` 回调用 `BlacklistInfo`。',
-      'In the core\'s JSON the blocked user\'s ID key is `userID`. Unity\'s `BlackInfo` maps it as `blockUserID`, so Unity\'s object never gets the ID; Flutter declares both `userID` and `blockUserID`, and only the former has a value. Android and iOS have no `ownerUserID`. Android\'s `getBlacklist` parses the result into a list of `UserInfo`; only the `onBlacklistAdded`/`onBlacklistDeleted` callbacks use `BlacklistInfo`.',
+      "In the core's JSON the blocked user's ID key is `userID`. Unity's `BlackInfo` maps it as `blockUserID`, so Unity's object never gets the ID; Flutter declares both `userID` and `blockUserID`, and only the former has a value. Android and iOS have no `ownerUserID`. Android's `getBlacklist` parses the result into a list of `UserInfo`; only the `onBlacklistAdded`/`onBlacklistDeleted` callbacks use `BlacklistInfo`.",
     ),
   },
   {
@@ -751,13 +1147,18 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
       unity: 'FriendApplicationInfo',
     },
     fields: [
-      {name: 'fromUserID', type: 'string', description: t('申请人 ID。', 'Sender\'s ID.')},
-      {name: 'fromNickname', type: 'string', description: t('申请人昵称。', 'Sender\'s nickname.')},
-      {name: 'fromFaceURL', type: 'string', description: t('申请人头像 URL。', 'Sender\'s avatar URL.')},
-      {name: 'toUserID', type: 'string', description: t('接收人 ID。', 'Recipient\'s ID.')},
-      {name: 'toNickname', type: 'string', description: t('接收人昵称。', 'Recipient\'s nickname.')},
-      {name: 'toFaceURL', type: 'string', description: t('接收人头像 URL。', 'Recipient\'s avatar URL.')},
-      {name: 'handleResult', type: 'number', ref: 'enum/handleResult', description: t('处理结果：`0` 未处理，`1` 已同意，`-1` 已拒绝。', 'Outcome: `0` pending, `1` accepted, `-1` refused.')},
+      {name: 'fromUserID', type: 'string', description: t('申请人 ID。', "Sender's ID.")},
+      {name: 'fromNickname', type: 'string', description: t('申请人昵称。', "Sender's nickname.")},
+      {name: 'fromFaceURL', type: 'string', description: t('申请人头像 URL。', "Sender's avatar URL.")},
+      {name: 'toUserID', type: 'string', description: t('接收人 ID。', "Recipient's ID.")},
+      {name: 'toNickname', type: 'string', description: t('接收人昵称。', "Recipient's nickname.")},
+      {name: 'toFaceURL', type: 'string', description: t('接收人头像 URL。', "Recipient's avatar URL.")},
+      {
+        name: 'handleResult',
+        type: 'number',
+        ref: 'enum/handleResult',
+        description: t('处理结果：`0` 未处理，`1` 已同意，`-1` 已拒绝。', 'Outcome: `0` pending, `1` accepted, `-1` refused.'),
+      },
       {name: 'reqMsg', type: 'string', description: t('申请附言。', 'The request message.')},
       {name: 'createTime', type: 'number', description: t('申请时间（毫秒）。', 'When the request was sent (ms).')},
       {name: 'handlerUserID', type: 'string', description: t('处理人 ID。', 'ID of whoever handled it.')},
@@ -765,8 +1166,18 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
       {name: 'handleTime', type: 'number', description: t('处理时间（毫秒）；未处理时为 `0`。', 'When it was handled (ms); `0` while pending.')},
       {name: 'ex', type: 'string', description: t('扩展字段。', 'Extension field.')},
       {name: 'attachedInfo', type: 'string', description: t('附加信息，SDK 保留字段。', 'Attached information, reserved by the SDK.'), platforms: RAW},
-      {name: 'fromGender', type: 'number', description: t('遗留字段，核心层 3.8.3 不返回。', 'Legacy field; the 3.8.3 core does not return it.'), platforms: ['android']},
-      {name: 'toGender', type: 'number', description: t('遗留字段，核心层 3.8.3 不返回。', 'Legacy field; the 3.8.3 core does not return it.'), platforms: ['android']},
+      {
+        name: 'fromGender',
+        type: 'number',
+        description: t('遗留字段，核心层 3.8.3 不返回。', 'Legacy field; the 3.8.3 core does not return it.'),
+        platforms: ['android'],
+      },
+      {
+        name: 'toGender',
+        type: 'number',
+        description: t('遗留字段，核心层 3.8.3 不返回。', 'Legacy field; the 3.8.3 core does not return it.'),
+        platforms: ['android'],
+      },
     ],
     example: {
       fromUserID: 'user002',
@@ -786,14 +1197,14 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
     },
     differences: t(
       '好友申请的字段名与入群申请不同：这里是 `handlerUserID`、`handleMsg`、`handleTime`，申请时间是 `createTime`。只有 Unity（以及 uniapp）声明了 `attachedInfo`；Android 多两个遗留字段 `fromGender`、`toGender`。iOS 的类名是 `OIMFriendApplication`，`handleResult` 类型为 `OIMApplicationStatus`。',
-      'The names differ from the group request\'s: here they are `handlerUserID`, `handleMsg` and `handleTime`, and the request time is `createTime`. Only Unity (and uniapp) declares `attachedInfo`; Android adds two legacy fields, `fromGender` and `toGender`. The iOS class is `OIMFriendApplication`, with `handleResult` typed `OIMApplicationStatus`.',
+      "The names differ from the group request's: here they are `handlerUserID`, `handleMsg` and `handleTime`, and the request time is `createTime`. Only Unity (and uniapp) declares `attachedInfo`; Android adds two legacy fields, `fromGender` and `toGender`. The iOS class is `OIMFriendApplication`, with `handleResult` typed `OIMApplicationStatus`.",
     ),
   },
   {
     id: 'class/relation/friendInfo',
     summary: t(
       '好友记录：好友的资料快照、备注、置顶、成为好友的时间和来源。',
-      'A friend record: a snapshot of the friend\'s profile, your remark, pin state, and when and how you became friends.',
+      "A friend record: a snapshot of the friend's profile, your remark, pin state, and when and how you became friends.",
     ),
     names: {
       android: 'FriendInfo',
@@ -806,17 +1217,50 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
       unity: 'FriendInfo',
     },
     fields: [
-      {name: 'ownerUserID', type: 'string', description: t('好友关系的所有者，即当前用户。', 'Owner of the friendship, i.e. the current user.'), platforms: ALL_BUT('android')},
-      {name: 'userID', type: 'string', description: t('好友的用户 ID。', 'The friend\'s user ID.')},
-      {name: 'remark', type: 'string', description: t('你给好友设置的备注；会话的 `showName` 优先使用它。', 'Your remark for the friend; a conversation\'s `showName` prefers it.')},
+      {
+        name: 'ownerUserID',
+        type: 'string',
+        description: t('好友关系的所有者，即当前用户。', 'Owner of the friendship, i.e. the current user.'),
+        platforms: ALL_BUT('android'),
+      },
+      {name: 'userID', type: 'string', description: t('好友的用户 ID。', "The friend's user ID.")},
+      {
+        name: 'remark',
+        type: 'string',
+        description: t('你给好友设置的备注；会话的 `showName` 优先使用它。', "Your remark for the friend; a conversation's `showName` prefers it."),
+      },
       {name: 'createTime', type: 'number', description: t('成为好友的时间（毫秒）。', 'When you became friends (ms).')},
       {name: 'addSource', type: 'number', ref: 'enum/addSource', description: t('添加来源。', 'How the friend was added.')},
       {name: 'operatorUserID', type: 'string', description: t('建立好友关系的操作者 ID。', 'ID of whoever created the friendship.')},
-      {name: 'nickname', type: 'string', description: t('好友的昵称（同步时的快照，资料变化后 SDK 自动更新）。', 'The friend\'s nickname (a snapshot the SDK refreshes when the profile changes).')},
-      {name: 'faceURL', type: 'string', description: t('好友的头像 URL。', 'The friend\'s avatar URL.')},
-      {name: 'ex', type: 'string', description: t('好友关系的扩展字段，由应用自定义，可用 `updateFriends` 修改。', 'The friendship\'s extension field for the app\'s own data; change it with `updateFriends`.')},
-      {name: 'attachedInfo', type: 'string', description: t('附加信息，SDK 保留字段。', 'Attached information, reserved by the SDK.'), platforms: ALL_BUT('android', 'flutter')},
-      {name: 'isPinned', type: 'boolean', description: t('是否置顶该好友，可用 `updateFriends` 修改。', 'Whether the friend is pinned; change it with `updateFriends`.'), platforms: ['web', 'electron', 'react-native', 'uniapp', 'unity']},
+      {
+        name: 'nickname',
+        type: 'string',
+        description: t(
+          '好友的昵称（同步时的快照，资料变化后 SDK 自动更新）。',
+          "The friend's nickname (a snapshot the SDK refreshes when the profile changes).",
+        ),
+      },
+      {name: 'faceURL', type: 'string', description: t('好友的头像 URL。', "The friend's avatar URL.")},
+      {
+        name: 'ex',
+        type: 'string',
+        description: t(
+          '好友关系的扩展字段，由应用自定义，可用 `updateFriends` 修改。',
+          "The friendship's extension field for the app's own data; change it with `updateFriends`.",
+        ),
+      },
+      {
+        name: 'attachedInfo',
+        type: 'string',
+        description: t('附加信息，SDK 保留字段。', 'Attached information, reserved by the SDK.'),
+        platforms: ALL_BUT('android', 'flutter'),
+      },
+      {
+        name: 'isPinned',
+        type: 'boolean',
+        description: t('是否置顶该好友，可用 `updateFriends` 修改。', 'Whether the friend is pinned; change it with `updateFriends`.'),
+        platforms: ['web', 'electron', 'react-native', 'uniapp', 'unity'],
+      },
     ],
     example: {
       ownerUserID: 'user001',
@@ -833,14 +1277,14 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
     },
     differences: t(
       '`isPinned` 只在 Web、Electron、React Native 和 Unity 的类型中声明，Android、iOS、Flutter、小程序的模型读不到它。Android 的 `getFriendList`、`getFriendListPage`、`getFriendsInfo` 把结果解析为 `UserInfo` 列表而不是 `FriendInfo`，`FriendInfo` 用在 `searchFriends` 和好友回调里；它还声明了核心层不返回的 `gender`、`phoneNumber`、`birth`、`email`。Flutter 的 `FriendInfo` 多一个不被填充的 `friendUserID`；`searchFriends` 的结果另加 `relationship`（`1` 好友、`0` 在黑名单中）。',
-      '`isPinned` is declared only by the Web, Electron, React Native and Unity types; the Android, iOS, Flutter and mini-program models cannot read it. Android\'s `getFriendList`, `getFriendListPage` and `getFriendsInfo` parse the result into a list of `UserInfo`, not `FriendInfo`; `FriendInfo` is used by `searchFriends` and the friend callbacks, and also declares `gender`, `phoneNumber`, `birth` and `email`, which the core does not return. Flutter\'s `FriendInfo` adds a `friendUserID` that is never filled; `searchFriends` results add `relationship` (`1` friend, `0` on the blacklist).',
+      "`isPinned` is declared only by the Web, Electron, React Native and Unity types; the Android, iOS, Flutter and mini-program models cannot read it. Android's `getFriendList`, `getFriendListPage` and `getFriendsInfo` parse the result into a list of `UserInfo`, not `FriendInfo`; `FriendInfo` is used by `searchFriends` and the friend callbacks, and also declares `gender`, `phoneNumber`, `birth` and `email`, which the core does not return. Flutter's `FriendInfo` adds a `friendUserID` that is never filled; `searchFriends` results add `relationship` (`1` friend, `0` on the blacklist).",
     ),
   },
   {
     id: 'class/relation/ProcessFriendApplicationParams',
     summary: t(
       '处理好友申请的参数：申请人 ID 和回复，同意与拒绝共用。',
-      'Parameters for handling a friend request: the sender\'s ID and a reply; shared by accept and refuse.',
+      "Parameters for handling a friend request: the sender's ID and a reply; shared by accept and refuse.",
     ),
     names: {
       android: 'acceptFriendApplication(base, uid, handleMsg)',
@@ -854,13 +1298,24 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
       unity: 'ProcessFriendApplicationParams',
     },
     fields: [
-      {name: 'toUserID', type: 'string', description: t('发出申请的用户 ID（对你来说是对方）。Android 的参数名是 `uid`，iOS 和 Flutter 是 `userID`。', 'ID of the user who sent the request (the other side, from your point of view). Android names the parameter `uid`, iOS and Flutter `userID`.')},
-      {name: 'handleMsg', type: 'string', description: t('处理时的回复，申请人可在申请记录里看到；可以为空。', 'A reply the sender can see in the request record; may be empty.')},
+      {
+        name: 'toUserID',
+        type: 'string',
+        description: t(
+          '发出申请的用户 ID（对你来说是对方）。Android 的参数名是 `uid`，iOS 和 Flutter 是 `userID`。',
+          'ID of the user who sent the request (the other side, from your point of view). Android names the parameter `uid`, iOS and Flutter `userID`.',
+        ),
+      },
+      {
+        name: 'handleMsg',
+        type: 'string',
+        description: t('处理时的回复，申请人可在申请记录里看到；可以为空。', 'A reply the sender can see in the request record; may be empty.'),
+      },
     ],
     example: {toUserID: 'user002', handleMsg: 'Welcome!'},
     differences: t(
       'Android、iOS、Flutter 没有参数类，两个字段是 `acceptFriendApplication`/`refuseFriendApplication` 的参数；Flutter 的 `handleMsg` 可选。TypeScript SDK 中类型名不统一：Web 和 Electron 为 `AccessFriendApplicationParams`，React Native 和小程序为 `AccessFriendParams`，字段相同。',
-      'Android, iOS and Flutter have no parameter class: the two fields are parameters of `acceptFriendApplication`/`refuseFriendApplication`; Flutter\'s `handleMsg` is optional. The TypeScript type names differ: `AccessFriendApplicationParams` on Web and Electron, `AccessFriendParams` on React Native and the mini program, with the same fields.',
+      "Android, iOS and Flutter have no parameter class: the two fields are parameters of `acceptFriendApplication`/`refuseFriendApplication`; Flutter's `handleMsg` is optional. The TypeScript type names differ: `AccessFriendApplicationParams` on Web and Electron, `AccessFriendParams` on React Native and the mini program, with the same fields.",
     ),
   },
   {
@@ -881,10 +1336,21 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
       unity: 'SearchFriendsParam',
     },
     fields: [
-      {name: 'keywordList', type: 'string[]', description: t('关键词列表。目前只使用第一个关键词，不能为空。', 'Keywords. Only the first one is used at present; it must not be empty.')},
-      {name: 'isSearchUserID', type: 'boolean', description: t('是否匹配好友的用户 ID。', 'Whether to match friends\' user IDs.')},
-      {name: 'isSearchNickname', type: 'boolean', description: t('是否匹配好友昵称。', 'Whether to match friends\' nicknames.')},
-      {name: 'isSearchRemark', type: 'boolean', description: t('是否匹配你设置的备注。三个开关不能同时为 `false`，否则返回参数错误。', 'Whether to match your remarks. The three switches must not all be `false`, or the call fails with an argument error.')},
+      {
+        name: 'keywordList',
+        type: 'string[]',
+        description: t('关键词列表。目前只使用第一个关键词，不能为空。', 'Keywords. Only the first one is used at present; it must not be empty.'),
+      },
+      {name: 'isSearchUserID', type: 'boolean', description: t('是否匹配好友的用户 ID。', "Whether to match friends' user IDs.")},
+      {name: 'isSearchNickname', type: 'boolean', description: t('是否匹配好友昵称。', "Whether to match friends' nicknames.")},
+      {
+        name: 'isSearchRemark',
+        type: 'boolean',
+        description: t(
+          '是否匹配你设置的备注。三个开关不能同时为 `false`，否则返回参数错误。',
+          'Whether to match your remarks. The three switches must not all be `false`, or the call fails with an argument error.',
+        ),
+      },
     ],
     example: {keywordList: ['bob'], isSearchUserID: true, isSearchNickname: true, isSearchRemark: true},
     differences: t(
@@ -909,11 +1375,30 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
       unity: 'UpdateFriendsReq',
     },
     fields: [
-      {name: 'ownerUserID', type: 'string', description: t('好友关系的所有者。无需填写，核心层总是填为当前用户。', 'Owner of the friendships. No need to set it: the core always fills in the current user.'), platforms: ['android', 'ios', 'flutter', 'uniapp']},
+      {
+        name: 'ownerUserID',
+        type: 'string',
+        description: t(
+          '好友关系的所有者。无需填写，核心层总是填为当前用户。',
+          'Owner of the friendships. No need to set it: the core always fills in the current user.',
+        ),
+        platforms: ['android', 'ios', 'flutter', 'uniapp'],
+      },
       {name: 'friendUserIDs', type: 'string[]', description: t('要修改的好友用户 ID，必填。', 'User IDs of the friends to change; required.')},
       {name: 'isPinned', type: 'boolean', description: t('置顶或取消置顶；不传则不修改。', 'Pin or unpin; unchanged when omitted.')},
-      {name: 'remark', type: 'string', description: t('新备注；不传则不修改。对多个好友设置同一备注通常没有意义，改备注时一次只传一个好友。', 'New remark; unchanged when omitted. One remark for several friends rarely makes sense, so change remarks one friend at a time.')},
-      {name: 'ex', type: 'string', description: t('新的扩展字段，整体替换；不传则不修改。', 'New extension field, replaced as a whole; unchanged when omitted.')},
+      {
+        name: 'remark',
+        type: 'string',
+        description: t(
+          '新备注；不传则不修改。对多个好友设置同一备注通常没有意义，改备注时一次只传一个好友。',
+          'New remark; unchanged when omitted. One remark for several friends rarely makes sense, so change remarks one friend at a time.',
+        ),
+      },
+      {
+        name: 'ex',
+        type: 'string',
+        description: t('新的扩展字段，整体替换；不传则不修改。', 'New extension field, replaced as a whole; unchanged when omitted.'),
+      },
     ],
     example: {friendUserIDs: ['user002'], remark: 'Bob (QA)'},
     differences: t(
@@ -939,7 +1424,14 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
     },
     fields: [
       {name: 'userID', type: 'string', description: t('被检查的用户 ID，与传入的列表一一对应。', 'The user ID checked, one per ID passed in.')},
-      {name: 'result', type: 'number', description: t('`1` 表示是好友且不在你的黑名单中；`0` 表示不是好友，或是好友但已被你拉黑。', '`1` means a friend who is not on your blacklist; `0` means not a friend, or a friend you have blocked.')},
+      {
+        name: 'result',
+        type: 'number',
+        description: t(
+          '`1` 表示是好友且不在你的黑名单中；`0` 表示不是好友，或是好友但已被你拉黑。',
+          '`1` means a friend who is not on your blacklist; `0` means not a friend, or a friend you have blocked.',
+        ),
+      },
     ],
     example: {userID: 'user002', result: 1},
     differences: t(
@@ -965,25 +1457,54 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
       'mini-program': 'FullUserItem',
     },
     fields: [
-      {name: 'publicInfo', type: 'PublicUserItem | null', ref: 'class/user/publicInfo', description: t('用户的公开资料。', 'The user\'s public profile.'), platforms: ['android', 'mini-program']},
-      {name: 'friendInfo', type: 'FriendUserItem | null', ref: 'class/relation/friendInfo', description: t('与当前用户的好友记录；不是好友时为 `null`。', 'The friend record with the current user; `null` when not a friend.'), platforms: ['android', 'mini-program']},
-      {name: 'blackInfo', type: 'BlackUserItem | null', ref: 'class/relation/blackInfo', description: t('当前用户对其的黑名单记录；未拉黑时为 `null`。', 'The current user\'s blacklist record for them; `null` when not blocked.'), platforms: ['android', 'mini-program']},
+      {
+        name: 'publicInfo',
+        type: 'PublicUserItem | null',
+        ref: 'class/user/publicInfo',
+        description: t('用户的公开资料。', "The user's public profile."),
+        platforms: ['android', 'mini-program'],
+      },
+      {
+        name: 'friendInfo',
+        type: 'FriendUserItem | null',
+        ref: 'class/relation/friendInfo',
+        description: t('与当前用户的好友记录；不是好友时为 `null`。', 'The friend record with the current user; `null` when not a friend.'),
+        platforms: ['android', 'mini-program'],
+      },
+      {
+        name: 'blackInfo',
+        type: 'BlackUserItem | null',
+        ref: 'class/relation/blackInfo',
+        description: t('当前用户对其的黑名单记录；未拉黑时为 `null`。', "The current user's blacklist record for them; `null` when not blocked."),
+        platforms: ['android', 'mini-program'],
+      },
     ],
     example: {
       publicInfo: {userID: 'user002', nickname: 'Bob', faceURL: 'https://example.com/avatar/user002.png', ex: ''},
-      friendInfo: {ownerUserID: 'user001', userID: 'user002', remark: 'Bob (QA)', createTime: 1718000000000, addSource: 1, operatorUserID: 'user001', nickname: 'Bob', faceURL: 'https://example.com/avatar/user002.png', ex: '', attachedInfo: ''},
+      friendInfo: {
+        ownerUserID: 'user001',
+        userID: 'user002',
+        remark: 'Bob (QA)',
+        createTime: 1718000000000,
+        addSource: 1,
+        operatorUserID: 'user001',
+        nickname: 'Bob',
+        faceURL: 'https://example.com/avatar/user002.png',
+        ex: '',
+        attachedInfo: '',
+      },
       blackInfo: null,
     },
     differences: t(
       '只有两处还保留这个嵌套结构：Android 的 `UserInfo` 除了平铺的资料字段外声明了 `publicInfo`、`friendInfo`、`blackInfo`；小程序 SDK 的类型声明仍把 `getFriendList`、`getSpecifiedFriendsInfo` 的结果写作 `FullUserItem[]`，`getUsersInfoWithCache` 写作带 `groupMemberInfo` 的 `FullUserItemWithCache[]`。3.8.3 核心层返回的都是平铺记录（好友接口返回好友记录，`getUsersInfo` 返回公开资料），所以 Android 的三个嵌套字段为 `null`。iOS、Flutter 和 Web 系 SDK 没有这个结构，三部分分别是上表列出的独立类型。',
-      'Only two places keep this nested shape: Android\'s `UserInfo` declares `publicInfo`, `friendInfo` and `blackInfo` next to its flat profile fields, and the mini-program SDK\'s declarations still type the results of `getFriendList` and `getSpecifiedFriendsInfo` as `FullUserItem[]`, and of `getUsersInfoWithCache` as `FullUserItemWithCache[]` (with `groupMemberInfo`). The 3.8.3 core returns flat records everywhere (friend calls return friend records, `getUsersInfo` returns public profiles), so Android\'s three nested fields are `null`. iOS, Flutter and the wasm-based SDKs have no such shape; the three parts are the separate types in the table above.',
+      "Only two places keep this nested shape: Android's `UserInfo` declares `publicInfo`, `friendInfo` and `blackInfo` next to its flat profile fields, and the mini-program SDK's declarations still type the results of `getFriendList` and `getSpecifiedFriendsInfo` as `FullUserItem[]`, and of `getUsersInfoWithCache` as `FullUserItemWithCache[]` (with `groupMemberInfo`). The 3.8.3 core returns flat records everywhere (friend calls return friend records, `getUsersInfo` returns public profiles), so Android's three nested fields are `null`. iOS, Flutter and the wasm-based SDKs have no such shape; the three parts are the separate types in the table above.",
     ),
   },
   {
     id: 'class/user/publicInfo',
     summary: t(
       '用户公开资料：任何用户都能查到的用户 ID、昵称、头像和扩展字段。',
-      'A user\'s public profile: the user ID, nickname, avatar and extension field anyone can look up.',
+      "A user's public profile: the user ID, nickname, avatar and extension field anyone can look up.",
     ),
     names: {
       android: 'PublicUserInfo',
@@ -999,20 +1520,32 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
       {name: 'userID', type: 'string', description: t('用户 ID。', 'User ID.')},
       {name: 'nickname', type: 'string', description: t('昵称。', 'Nickname.')},
       {name: 'faceURL', type: 'string', description: t('头像 URL。', 'Avatar URL.')},
-      {name: 'ex', type: 'string', description: t('用户资料的扩展字段，由应用自定义（例如性别、签名），对所有人可见。', 'The profile\'s extension field for the app\'s own data (gender, a signature and so on), visible to everyone.')},
-      {name: 'createTime', type: 'number', description: t('用户注册时间（毫秒）。', 'When the user was registered (ms).'), platforms: ['android', 'uniapp', 'unity']},
+      {
+        name: 'ex',
+        type: 'string',
+        description: t(
+          '用户资料的扩展字段，由应用自定义（例如性别、签名），对所有人可见。',
+          "The profile's extension field for the app's own data (gender, a signature and so on), visible to everyone.",
+        ),
+      },
+      {
+        name: 'createTime',
+        type: 'number',
+        description: t('用户注册时间（毫秒）。', 'When the user was registered (ms).'),
+        platforms: ['android', 'uniapp', 'unity'],
+      },
     ],
     example: {userID: 'user002', nickname: 'Bob', faceURL: 'https://example.com/avatar/user002.png', ex: '{"gender":1}', createTime: 1717000000000},
     differences: t(
       '核心层的 `getUsersInfo` 返回五个字段，但只有 Android 和 Unity 的类型声明了 `createTime`。Flutter 的 `PublicUserInfo` 多一个核心层不返回的 `appManagerLevel`。',
-      'The core\'s `getUsersInfo` returns five fields, but only the Android and Unity types declare `createTime`. Flutter\'s `PublicUserInfo` adds `appManagerLevel`, which the core does not return.',
+      "The core's `getUsersInfo` returns five fields, but only the Android and Unity types declare `createTime`. Flutter's `PublicUserInfo` adds `appManagerLevel`, which the core does not return.",
     ),
   },
   {
     id: 'class/user/userInfo',
     summary: t(
       '当前用户的资料：登录用户自己的昵称、头像、扩展字段和全局免打扰设置，也是修改个人资料时的参数。',
-      'The current user\'s profile: the logged-in user\'s own nickname, avatar, extension field and global do-not-disturb setting; also the parameter for changing it.',
+      "The current user's profile: the logged-in user's own nickname, avatar, extension field and global do-not-disturb setting; also the parameter for changing it.",
     ),
     names: {
       android: 'UserInfo',
@@ -1025,28 +1558,73 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
       unity: 'UserInfo',
     },
     fields: [
-      {name: 'userID', type: 'string', description: t('用户 ID。修改资料时由 SDK 填为当前用户。', 'User ID. When changing the profile the SDK fills in the current user.')},
+      {
+        name: 'userID',
+        type: 'string',
+        description: t('用户 ID。修改资料时由 SDK 填为当前用户。', 'User ID. When changing the profile the SDK fills in the current user.'),
+      },
       {name: 'nickname', type: 'string', description: t('昵称。', 'Nickname.')},
       {name: 'faceURL', type: 'string', description: t('头像 URL。', 'Avatar URL.')},
       {name: 'createTime', type: 'number', description: t('注册时间（毫秒），只读。', 'Registration time (ms); read-only.')},
-      {name: 'ex', type: 'string', description: t('资料扩展字段，由应用自定义，其他用户通过公开资料也能看到。', 'The profile\'s extension field for the app\'s own data; other users see it in the public profile.')},
-      {name: 'attachedInfo', type: 'string', description: t('附加信息，SDK 保留字段。', 'Attached information, reserved by the SDK.'), platforms: ['ios', 'uniapp', 'unity']},
-      {name: 'globalRecvMsgOpt', type: 'number', ref: 'enum/recvMsgOpt', description: t('全局消息接收选项：`0` 正常，`2` 接收但不推送提醒。对所有会话生效。', 'Global receive option: `0` normal, `2` receive without push notifications. Applies to every conversation.')},
-      {name: 'appMangerLevel', type: 'number', description: t('应用管理员级别。核心层不在资料 JSON 中输出它，读到的总是空值。', 'App admin level. The core does not output it in the profile JSON, so it always reads as empty.'), platforms: ['flutter', 'unity']},
-      {name: 'addFriendPermission', type: 'number', description: t('加好友权限（`0` 允许、`1` 无需审核、`2` 禁止），仅在 wasm SDK 的类型中声明，核心层 3.8.3 不返回。', 'Friend-request permission (`0` allowed, `1` no review, `2` denied), declared by the wasm SDK\'s type only; the 3.8.3 core does not return it.'), platforms: ['web', 'electron']},
+      {
+        name: 'ex',
+        type: 'string',
+        description: t(
+          '资料扩展字段，由应用自定义，其他用户通过公开资料也能看到。',
+          "The profile's extension field for the app's own data; other users see it in the public profile.",
+        ),
+      },
+      {
+        name: 'attachedInfo',
+        type: 'string',
+        description: t('附加信息，SDK 保留字段。', 'Attached information, reserved by the SDK.'),
+        platforms: ['ios', 'uniapp', 'unity'],
+      },
+      {
+        name: 'globalRecvMsgOpt',
+        type: 'number',
+        ref: 'enum/recvMsgOpt',
+        description: t(
+          '全局消息接收选项：`0` 正常，`2` 接收但不推送提醒。对所有会话生效。',
+          'Global receive option: `0` normal, `2` receive without push notifications. Applies to every conversation.',
+        ),
+      },
+      {
+        name: 'appMangerLevel',
+        type: 'number',
+        description: t(
+          '应用管理员级别。核心层不在资料 JSON 中输出它，读到的总是空值。',
+          'App admin level. The core does not output it in the profile JSON, so it always reads as empty.',
+        ),
+        platforms: ['flutter', 'unity'],
+      },
+      {
+        name: 'addFriendPermission',
+        type: 'number',
+        description: t(
+          '加好友权限（`0` 允许、`1` 无需审核、`2` 禁止），仅在 wasm SDK 的类型中声明，核心层 3.8.3 不返回。',
+          "Friend-request permission (`0` allowed, `1` no review, `2` denied), declared by the wasm SDK's type only; the 3.8.3 core does not return it.",
+        ),
+        platforms: ['web', 'electron'],
+      },
     ],
-    example: {userID: 'user001', nickname: 'Alice', faceURL: 'https://example.com/avatar/user001.png', createTime: 1717000000000, ex: '', attachedInfo: '', globalRecvMsgOpt: 0},
+    example: {
+      userID: 'user001',
+      nickname: 'Alice',
+      faceURL: 'https://example.com/avatar/user001.png',
+      createTime: 1717000000000,
+      ex: '',
+      attachedInfo: '',
+      globalRecvMsgOpt: 0,
+    },
     differences: t(
       'Android 的 `UserInfo` 是一个大而全的类型：除了这里的字段，还声明了 `remark`、`gender`、`phoneNumber`、`birth`、`email`、`allowAddFriend`、`allowBeep`、`allowVibration`、`forbidden` 以及嵌套的 `publicInfo`/`friendInfo`/`blackInfo`，好友和黑名单列表也解析成它；这些额外字段在 3.8.3 中不被填充，且它没有 `attachedInfo`。Flutter 的 `UserInfo` 另有 `remark`。Web 与 Electron 的 `SelfUserInfo` 多一个 `addFriendPermission`。修改资料时核心层只接收 `nickname`、`faceURL`、`ex`、`globalRecvMsgOpt`，其余字段会被忽略。',
-      'Android\'s `UserInfo` is a catch-all: besides these fields it declares `remark`, `gender`, `phoneNumber`, `birth`, `email`, `allowAddFriend`, `allowBeep`, `allowVibration`, `forbidden` and the nested `publicInfo`/`friendInfo`/`blackInfo`, and friend and blacklist lists are parsed into it too; none of those extras is filled in 3.8.3, and it has no `attachedInfo`. Flutter\'s `UserInfo` adds `remark`. The `SelfUserInfo` of Web and Electron adds `addFriendPermission`. When changing the profile the core accepts only `nickname`, `faceURL`, `ex` and `globalRecvMsgOpt`; other fields are ignored.',
+      "Android's `UserInfo` is a catch-all: besides these fields it declares `remark`, `gender`, `phoneNumber`, `birth`, `email`, `allowAddFriend`, `allowBeep`, `allowVibration`, `forbidden` and the nested `publicInfo`/`friendInfo`/`blackInfo`, and friend and blacklist lists are parsed into it too; none of those extras is filled in 3.8.3, and it has no `attachedInfo`. Flutter's `UserInfo` adds `remark`. The `SelfUserInfo` of Web and Electron adds `addFriendPermission`. When changing the profile the core accepts only `nickname`, `faceURL`, `ex` and `globalRecvMsgOpt`; other fields are ignored.",
     ),
   },
   {
     id: 'class/user/userStatusInfo',
-    summary: t(
-      '用户在线状态：某个用户是否在线，以及在哪些平台上在线。',
-      'A user\'s online status: whether the user is online, and on which platforms.',
-    ),
+    summary: t('用户在线状态：某个用户是否在线，以及在哪些平台上在线。', "A user's online status: whether the user is online, and on which platforms."),
     names: {
       android: 'UsersOnlineStatus',
       ios: 'OIMUserStatusInfo',
@@ -1059,13 +1637,22 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
     },
     fields: [
       {name: 'userID', type: 'string', description: t('用户 ID。', 'User ID.')},
-      {name: 'status', type: 'number', description: t('`1` 在线，`0` 离线。只要有一个平台在线即为 `1`。', '`1` online, `0` offline. `1` as soon as one platform is online.')},
-      {name: 'platformIDs', type: 'number[]', ref: 'enum/platform', description: t('当前在线的平台列表；离线时为空。', 'The platforms online now; empty when offline.')},
+      {
+        name: 'status',
+        type: 'number',
+        description: t('`1` 在线，`0` 离线。只要有一个平台在线即为 `1`。', '`1` online, `0` offline. `1` as soon as one platform is online.'),
+      },
+      {
+        name: 'platformIDs',
+        type: 'number[]',
+        ref: 'enum/platform',
+        description: t('当前在线的平台列表；离线时为空。', 'The platforms online now; empty when offline.'),
+      },
     ],
     example: {userID: 'user002', status: 1, platformIDs: [2, 5]},
     differences: t(
       '各平台类型名不同，字段相同。TypeScript SDK 把 `platformIDs` 标为可选，离线时可能不存在而不是空数组；Android 的 `platformIDs` 是 `List<Integer>`。',
-      'The type name differs per platform; the fields are the same. The TypeScript SDKs mark `platformIDs` optional: when offline it may be missing rather than empty. Android\'s `platformIDs` is a `List<Integer>`.',
+      "The type name differs per platform; the fields are the same. The TypeScript SDKs mark `platformIDs` optional: when offline it may be missing rather than empty. Android's `platformIDs` is a `List<Integer>`.",
     ),
   },
 ];

@@ -5,13 +5,13 @@ import type {ParamDoc, SdkMethod, TypeRef} from '../types';
 const CONVERSATION_ID: ParamDoc = {
   description: {
     'zh-Hans': '会话 ID，例如单聊 `si_user001_user002`、群聊 `sg_group001`；取自会话对象的 `conversationID`，或用 `getConversationIDBySessionType` 计算。',
-    en: 'Conversation ID, such as `si_user001_user002` for a one-to-one chat or `sg_group001` for a group; take it from a conversation\'s `conversationID` or compute it with `getConversationIDBySessionType`.',
+    en: "Conversation ID, such as `si_user001_user002` for a one-to-one chat or `sg_group001` for a group; take it from a conversation's `conversationID` or compute it with `getConversationIDBySessionType`.",
   },
 };
 const SOURCE_ID: ParamDoc = {
   description: {
     'zh-Hans': '会话对方的 ID：单聊传对方用户 ID（如 `user002`），群聊传群 ID（如 `group001`）。',
-    en: 'The other side of the conversation: the peer\'s user ID for a one-to-one chat (such as `user002`), the group ID for a group (such as `group001`).',
+    en: "The other side of the conversation: the peer's user ID for a one-to-one chat (such as `user002`), the group ID for a group (such as `group001`).",
   },
 };
 const SESSION_TYPE: ParamDoc = {
@@ -136,22 +136,30 @@ const conversations = await OpenIMSDK.getAllConversationList();`,
     },
     requires: ['login'],
     params: {
-      offset: {description: {
-        'zh-Hans': '从第几条开始（从 0 起）。下一页传已加载的条数。',
-        en: 'Zero-based index of the first conversation to return. For the next page pass the number already loaded.',
-      }},
-      count: {description: {
-        'zh-Hans': '本页最多返回多少条。返回条数少于它时说明已到末尾。',
-        en: 'Maximum number of conversations in this page. Fewer results mean the end of the list.',
-      }},
-      params: {description: {
-        'zh-Hans': '分页参数对象 `{offset, count}`，含义同上。',
-        en: 'Paging object `{offset, count}`, with the meanings above.',
-      }},
-      options: {description: {
-        'zh-Hans': '分页参数对象 `{offset, count}`。',
-        en: 'Paging object `{offset, count}`.',
-      }},
+      offset: {
+        description: {
+          'zh-Hans': '从第几条开始（从 0 起）。下一页传已加载的条数。',
+          en: 'Zero-based index of the first conversation to return. For the next page pass the number already loaded.',
+        },
+      },
+      count: {
+        description: {
+          'zh-Hans': '本页最多返回多少条。返回条数少于它时说明已到末尾。',
+          en: 'Maximum number of conversations in this page. Fewer results mean the end of the list.',
+        },
+      },
+      params: {
+        description: {
+          'zh-Hans': '分页参数对象 `{offset, count}`，含义同上。',
+          en: 'Paging object `{offset, count}`, with the meanings above.',
+        },
+      },
+      options: {
+        description: {
+          'zh-Hans': '分页参数对象 `{offset, count}`。',
+          en: 'Paging object `{offset, count}`.',
+        },
+      },
     },
     result: CONVERSATION_LIST,
     triggers: [],
@@ -249,7 +257,8 @@ const conversations = await OpenIMSDK.getAllConversationList();`,
       },
       uniapp: {
         name: 'IMMethods.GetConversationListSplit',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetConversationListSplit, operationID: string, options: {offset: number; count: number}): Promise<{data: ConversationItem[]}>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.GetConversationListSplit, operationID: string, options: {offset: number; count: number}): Promise<{data: ConversationItem[]}>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{offset: number; count: number}'},
@@ -295,19 +304,23 @@ const conversations = await OpenIMSDK.getAllConversationList();`,
     params: {
       sourceID: SOURCE_ID,
       sessionType: SESSION_TYPE,
-      params: {description: {
-        'zh-Hans': '参数对象 `{sourceID, sessionType}`，含义同上。',
-        en: 'Object `{sourceID, sessionType}`, with the meanings above.',
-      }},
-      options: {description: {
-        'zh-Hans': '参数对象 `{sourceID, sessionType}`。',
-        en: 'Object `{sourceID, sessionType}`.',
-      }},
+      params: {
+        description: {
+          'zh-Hans': '参数对象 `{sourceID, sessionType}`，含义同上。',
+          en: 'Object `{sourceID, sessionType}`, with the meanings above.',
+        },
+      },
+      options: {
+        description: {
+          'zh-Hans': '参数对象 `{sourceID, sessionType}`。',
+          en: 'Object `{sourceID, sessionType}`.',
+        },
+      },
     },
     result: {
       description: {
         'zh-Hans': '会话对象。本地没有该会话时，SDK 从服务端取对方昵称头像或群名称群头像，拼出一个未落库的会话对象。',
-        en: 'The conversation. When it does not exist locally, the SDK fetches the peer\'s name and avatar (or the group\'s) from the server and builds an unsaved conversation object.',
+        en: "The conversation. When it does not exist locally, the SDK fetches the peer's name and avatar (or the group's) from the server and builds an unsaved conversation object.",
       },
       ref: 'class/conversation/conversationInfo',
     },
@@ -354,7 +367,7 @@ const conversations = await OpenIMSDK.getAllConversationList();`,
 } onFailure:nil];`,
         note: {
           'zh-Hans': '群聊用 `OIMConversationTypeSuperGroup`（3），`OIMConversationTypeGroup`（2）得到的会话 ID 与服务端不一致。',
-          en: 'Use `OIMConversationTypeSuperGroup` (3) for groups; `OIMConversationTypeGroup` (2) yields an ID that does not match the server\'s.',
+          en: "Use `OIMConversationTypeSuperGroup` (3) for groups; `OIMConversationTypeGroup` (2) yields an ID that does not match the server's.",
         },
       },
       flutter: {
@@ -418,7 +431,8 @@ const conversation = await OpenIMSDK.getOneConversation({sourceID: 'user002', se
       },
       uniapp: {
         name: 'IMMethods.GetOneConversation',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetOneConversation, operationID: string, options: {sourceID: string; sessionType: number}): Promise<{data: ConversationItem}>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.GetOneConversation, operationID: string, options: {sourceID: string; sessionType: number}): Promise<{data: ConversationItem}>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{sourceID: string; sessionType: number}'},
@@ -453,7 +467,7 @@ const conversation = await OpenIMSDK.getOneConversation({sourceID: 'user002', se
 }, ConversationType.Group, "group001");`,
         note: {
           'zh-Hans': 'Unity 的 `ConversationType` 只有 `Single`（1）、`Group`（3）、`Notification`（4）三个值，不会误用 2。',
-          en: 'Unity\'s `ConversationType` has only `Single` (1), `Group` (3) and `Notification` (4), so 2 cannot be passed by mistake.',
+          en: "Unity's `ConversationType` has only `Single` (1), `Group` (3) and `Notification` (4), so 2 cannot be passed by mistake.",
         },
       },
     },
@@ -466,10 +480,12 @@ const conversation = await OpenIMSDK.getOneConversation({sourceID: 'user002', se
     },
     requires: ['login'],
     params: {
-      conversationIDList: {description: {
-        'zh-Hans': '要读取的会话 ID 列表。Electron 和小程序要求传 JSON 字符串（如 `JSON.stringify([...])`），其余平台传数组。',
-        en: 'The conversation IDs to read. Electron and the mini-program SDK expect a JSON string (such as `JSON.stringify([...])`); the other platforms take an array.',
-      }},
+      conversationIDList: {
+        description: {
+          'zh-Hans': '要读取的会话 ID 列表。Electron 和小程序要求传 JSON 字符串（如 `JSON.stringify([...])`），其余平台传数组。',
+          en: 'The conversation IDs to read. Electron and the mini-program SDK expect a JSON string (such as `JSON.stringify([...])`); the other platforms take an array.',
+        },
+      },
     },
     result: {
       description: {
@@ -565,7 +581,8 @@ const conversation = await OpenIMSDK.getOneConversation({sourceID: 'user002', se
       },
       uniapp: {
         name: 'IMMethods.GetMultipleConversation',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetMultipleConversation, operationID: string, conversationIDList: string[]): Promise<{data: ConversationItem[]}>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.GetMultipleConversation, operationID: string, conversationIDList: string[]): Promise<{data: ConversationItem[]}>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'conversationIDList', type: 'string[]'},
@@ -614,22 +631,29 @@ const conversation = await OpenIMSDK.getOneConversation({sourceID: 'user002', se
     params: {
       sourceID: SOURCE_ID,
       sessionType: SESSION_TYPE,
-      params: {description: {
-        'zh-Hans': '参数对象 `{sourceID, sessionType}`，含义同上。',
-        en: 'Object `{sourceID, sessionType}`, with the meanings above.',
-      }},
-      data: {description: {
-        'zh-Hans': '参数对象 `{sourceID, sessionType}`，含义同上。',
-        en: 'Object `{sourceID, sessionType}`, with the meanings above.',
-      }},
-      options: {description: {
-        'zh-Hans': '参数对象 `{sourceID, sessionType}`。',
-        en: 'Object `{sourceID, sessionType}`.',
-      }},
+      params: {
+        description: {
+          'zh-Hans': '参数对象 `{sourceID, sessionType}`，含义同上。',
+          en: 'Object `{sourceID, sessionType}`, with the meanings above.',
+        },
+      },
+      data: {
+        description: {
+          'zh-Hans': '参数对象 `{sourceID, sessionType}`，含义同上。',
+          en: 'Object `{sourceID, sessionType}`, with the meanings above.',
+        },
+      },
+      options: {
+        description: {
+          'zh-Hans': '参数对象 `{sourceID, sessionType}`。',
+          en: 'Object `{sourceID, sessionType}`.',
+        },
+      },
     },
     result: {
       description: {
-        'zh-Hans': '会话 ID 字符串：单聊 `si_` 加排序后的两个用户 ID（`si_user001_user002`），群聊 `sg_` 加群 ID，通知会话 `sn_` 加排序后的两个 ID，类型 2 为 `g_` 加群 ID；未知类型返回空字符串。',
+        'zh-Hans':
+          '会话 ID 字符串：单聊 `si_` 加排序后的两个用户 ID（`si_user001_user002`），群聊 `sg_` 加群 ID，通知会话 `sn_` 加排序后的两个 ID，类型 2 为 `g_` 加群 ID；未知类型返回空字符串。',
         en: 'The conversation ID: `si_` plus both user IDs sorted (`si_user001_user002`) for one-to-one, `sg_` plus the group ID for groups, `sn_` plus both IDs sorted for notifications, `g_` plus the group ID for type 2; an empty string for an unknown type.',
       },
     },
@@ -716,7 +740,8 @@ const conversation = await OpenIMSDK.getOneConversation({sourceID: 'user002', se
       },
       uniapp: {
         name: 'IMMethods.GetConversationIDBySessionType',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetConversationIDBySessionType, operationID: string, options: {sourceID: string; sessionType: number}): Promise<{data: string}>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.GetConversationIDBySessionType, operationID: string, options: {sourceID: string; sessionType: number}): Promise<{data: string}>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{sourceID: string; sessionType: number}'},
@@ -727,7 +752,8 @@ const conversation = await OpenIMSDK.getOneConversation({sourceID: 'user002', se
   sessionType: 1,
 });`,
         note: {
-          'zh-Hans': '原生插件里这是同步方法（Android 直接返回 `String`，iOS 以 `UNI_EXPORT_METHOD_SYNC` 导出）。如果你的 `openim-uniapp-polyfill` 版本对它不回调，可以按上面的规则自己拼出 ID。',
+          'zh-Hans':
+            '原生插件里这是同步方法（Android 直接返回 `String`，iOS 以 `UNI_EXPORT_METHOD_SYNC` 导出）。如果你的 `openim-uniapp-polyfill` 版本对它不回调，可以按上面的规则自己拼出 ID。',
           en: 'In the native plugin this is a synchronous method (Android returns a `String`, iOS exports it with `UNI_EXPORT_METHOD_SYNC`). If your `openim-uniapp-polyfill` version never resolves it, build the ID yourself with the rules above.',
         },
       },
@@ -771,7 +797,8 @@ const conversation = await OpenIMSDK.getOneConversation({sourceID: 'user002', se
     params: {},
     result: {
       description: {
-        'zh-Hans': '未读总数（整数）。只统计 `recvMsgOpt` 小于 2 且仍在列表中（`latestMsgSendTime` 大于 0）的会话。Android 以字符串形式返回，Flutter 为 `dynamic`。',
+        'zh-Hans':
+          '未读总数（整数）。只统计 `recvMsgOpt` 小于 2 且仍在列表中（`latestMsgSendTime` 大于 0）的会话。Android 以字符串形式返回，Flutter 为 `dynamic`。',
         en: 'The total unread count. Only conversations with `recvMsgOpt` below 2 that are still listed (`latestMsgSendTime` above 0) count. Android returns it as a string; Flutter as `dynamic`.',
       },
     },
@@ -866,7 +893,10 @@ document.title = unread > 0 ? \`(\${unread}) Chat\` : 'Chat';`,
     },
     requires: ['login'],
     params: {conversationID: CONVERSATION_ID},
-    result: NO_PAYLOAD('无业务数据。会话未读数本来就是 0 时直接成功，不访问服务端。', 'No payload. If the unread count is already 0 the call succeeds at once without contacting the server.'),
+    result: NO_PAYLOAD(
+      '无业务数据。会话未读数本来就是 0 时直接成功，不访问服务端。',
+      'No payload. If the unread count is already 0 the call succeeds at once without contacting the server.',
+    ),
     triggers: [...LIST_CALLBACKS, 'callback/onRecvC2CReadReceipt'],
     errors: [],
     platforms: {
@@ -885,7 +915,8 @@ document.title = unread > 0 ? \`(\${unread}) Chat\` : 'Chat';`,
     }
 });`,
         note: {
-          'zh-Hans': '该方法在 `messageManager` 上，回调放在最后。`conversationManager.markGroupMessageHasRead(base, groupID)` 和 `messageManager.markMessageAsReadByConID(callBack, conversationID)` 调用的是同一个内核接口，第二个参数实际都要传会话 ID。',
+          'zh-Hans':
+            '该方法在 `messageManager` 上，回调放在最后。`conversationManager.markGroupMessageHasRead(base, groupID)` 和 `messageManager.markMessageAsReadByConID(callBack, conversationID)` 调用的是同一个内核接口，第二个参数实际都要传会话 ID。',
           en: 'This method lives on `messageManager` and takes the callback last. `conversationManager.markGroupMessageHasRead(base, groupID)` and `messageManager.markMessageAsReadByConID(callBack, conversationID)` call the same core function; both really expect a conversation ID.',
         },
       },
@@ -993,14 +1024,15 @@ document.title = unread > 0 ? \`(\${unread}) Chat\` : 'Chat';`,
     id: 'api/conversation/setConversation',
     summary: {
       'zh-Hans': '修改当前用户对某个会话的设置（置顶、免打扰、阅后即焚、扩展字段等），写入服务端并同步到本地和其他设备。',
-      en: 'Changes the current user\'s settings for a conversation (pinned, do-not-disturb, burn after reading, extension field, ...), saved on the server and synced to this and other devices.',
+      en: "Changes the current user's settings for a conversation (pinned, do-not-disturb, burn after reading, extension field, ...), saved on the server and synced to this and other devices.",
     },
     requires: ['login'],
     params: {
       conversationID: CONVERSATION_ID,
       req: {
         description: {
-          'zh-Hans': '要修改的字段，只传需要改的：`isPinned`、`recvMsgOpt`、`isPrivateChat`、`burnDuration`（秒）、`groupAtType`、`ex`，部分平台还有 `isMsgDestruct`、`msgDestructTime`。未传的字段保持不变。',
+          'zh-Hans':
+            '要修改的字段，只传需要改的：`isPinned`、`recvMsgOpt`、`isPrivateChat`、`burnDuration`（秒）、`groupAtType`、`ex`，部分平台还有 `isMsgDestruct`、`msgDestructTime`。未传的字段保持不变。',
           en: 'The fields to change; pass only those: `isPinned`, `recvMsgOpt`, `isPrivateChat`, `burnDuration` (seconds), `groupAtType`, `ex`, and on some platforms `isMsgDestruct` and `msgDestructTime`. Fields left out stay as they are.',
         },
         ref: 'class/conversation/conversationReq',
@@ -1020,7 +1052,10 @@ document.title = unread > 0 ? \`(\${unread}) Chat\` : 'Chat';`,
         ref: 'class/conversation/conversationReq',
       },
     },
-    result: NO_PAYLOAD('无业务数据；成功时新设置已写入服务端，并已增量同步回本地。', 'No payload; on success the new settings are on the server and have been synced back to the local database.'),
+    result: NO_PAYLOAD(
+      '无业务数据；成功时新设置已写入服务端，并已增量同步回本地。',
+      'No payload; on success the new settings are on the server and have been synced back to the local database.',
+    ),
     triggers: ['callback/onConversationChanged'],
     errors: [],
     platforms: {
@@ -1042,8 +1077,9 @@ OpenIMClient.getInstance().conversationManager.setConversation(new OnBase<String
     }
 }, "sg_group001", req);`,
         note: {
-          'zh-Hans': 'Android 的 `ConversationReq` 有 `recvMsgOpt`、`isPinned`、`isPrivateChat`、`burnDuration`、`groupAtType`、`ex`，没有 `isMsgDestruct`、`msgDestructTime`；序列化时忽略空字段。',
-          en: 'Android\'s `ConversationReq` has `recvMsgOpt`, `isPinned`, `isPrivateChat`, `burnDuration`, `groupAtType` and `ex`, but not `isMsgDestruct` or `msgDestructTime`; null fields are left out when serialised.',
+          'zh-Hans':
+            'Android 的 `ConversationReq` 有 `recvMsgOpt`、`isPinned`、`isPrivateChat`、`burnDuration`、`groupAtType`、`ex`，没有 `isMsgDestruct`、`msgDestructTime`；序列化时忽略空字段。',
+          en: "Android's `ConversationReq` has `recvMsgOpt`, `isPinned`, `isPrivateChat`, `burnDuration`, `groupAtType` and `ex`, but not `isMsgDestruct` or `msgDestructTime`; null fields are left out when serialised.",
         },
       },
       ios: {
@@ -1119,7 +1155,8 @@ OpenIMClient.getInstance().conversationManager.setConversation(new OnBase<String
       },
       uniapp: {
         name: 'setConversation',
-        signature: "IMSDK.asyncApi('setConversation', operationID: string, options: {conversationID: string; recvMsgOpt?: number; isPinned?: boolean; isPrivateChat?: boolean; burnDuration?: number; groupAtType?: number; ex?: string}): Promise<unknown>",
+        signature:
+          "IMSDK.asyncApi('setConversation', operationID: string, options: {conversationID: string; recvMsgOpt?: number; isPinned?: boolean; isPrivateChat?: boolean; burnDuration?: number; groupAtType?: number; ex?: string}): Promise<unknown>",
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{conversationID: string; ...}'},
@@ -1130,13 +1167,15 @@ OpenIMClient.getInstance().conversationManager.setConversation(new OnBase<String
   isPinned: true,
 });`,
         note: {
-          'zh-Hans': '原生插件（Android 与 iOS）提供 `setConversation`，但 `IMSDK.IMMethods` 里没有对应常量，直接传方法名字符串。旧的 `PinConversation`、`SetConversationRecvMessageOpt` 等常量仍可用。',
+          'zh-Hans':
+            '原生插件（Android 与 iOS）提供 `setConversation`，但 `IMSDK.IMMethods` 里没有对应常量，直接传方法名字符串。旧的 `PinConversation`、`SetConversationRecvMessageOpt` 等常量仍可用。',
           en: 'The native plugin (Android and iOS) offers `setConversation`, but `IMSDK.IMMethods` has no constant for it, so pass the method name as a string. The older `PinConversation`, `SetConversationRecvMessageOpt` and similar constants still work.',
         },
       },
       'mini-program': {
         missing: {
-          'zh-Hans': '小程序 SDK 没有通用的 `setConversation`。按要改的字段分别调用 `pinConversation`、`setConversationRecvMessageOpt`、`setConversationPrivateChat`、`setConversationBurnDuration` 或 `resetConversationGroupAtType`；`ex` 无法从小程序端修改，可由服务端调用 REST 接口设置。',
+          'zh-Hans':
+            '小程序 SDK 没有通用的 `setConversation`。按要改的字段分别调用 `pinConversation`、`setConversationRecvMessageOpt`、`setConversationPrivateChat`、`setConversationBurnDuration` 或 `resetConversationGroupAtType`；`ex` 无法从小程序端修改，可由服务端调用 REST 接口设置。',
           en: 'The mini-program SDK has no general `setConversation`. Call `pinConversation`, `setConversationRecvMessageOpt`, `setConversationPrivateChat`, `setConversationBurnDuration` or `resetConversationGroupAtType` for the field you need; `ex` cannot be changed from the mini program, so set it from your server through the REST API.',
         },
       },
@@ -1154,8 +1193,9 @@ IMSDK.SetConversation((ok, errCode, errMsg) => {
     if (errCode != 0) Debug.LogWarning(errMsg);
 }, "sg_group001", req);`,
         note: {
-          'zh-Hans': 'Unity 的 `ConversationReq` 字段是包装类型（`BoolValue`、`Int32Value`、`StringValue`），只有 `RecvMsgOpt`、`IsPinned`、`IsPrivateChat`、`Ex`、`BurnDuration`、`GroupAtType`。',
-          en: 'Unity\'s `ConversationReq` uses wrapper types (`BoolValue`, `Int32Value`, `StringValue`) and has only `RecvMsgOpt`, `IsPinned`, `IsPrivateChat`, `Ex`, `BurnDuration` and `GroupAtType`.',
+          'zh-Hans':
+            'Unity 的 `ConversationReq` 字段是包装类型（`BoolValue`、`Int32Value`、`StringValue`），只有 `RecvMsgOpt`、`IsPinned`、`IsPrivateChat`、`Ex`、`BurnDuration`、`GroupAtType`。',
+          en: "Unity's `ConversationReq` uses wrapper types (`BoolValue`, `Int32Value`, `StringValue`) and has only `RecvMsgOpt`, `IsPinned`, `IsPrivateChat`, `Ex`, `BurnDuration` and `GroupAtType`.",
         },
       },
     },
@@ -1164,27 +1204,35 @@ IMSDK.SetConversation((ok, errCode, errMsg) => {
     id: 'api/conversation/setConversationDraft',
     summary: {
       'zh-Hans': '保存或清除一个会话的草稿，只写本地数据库，不同步到服务端和其他设备。',
-      en: 'Saves or clears a conversation\'s draft in the local database only; it is not synced to the server or other devices.',
+      en: "Saves or clears a conversation's draft in the local database only; it is not synced to the server or other devices.",
     },
     requires: ['login'],
     params: {
       conversationID: CONVERSATION_ID,
-      draftText: {description: {
-        'zh-Hans': '草稿内容。传空字符串表示清除草稿。',
-        en: 'The draft text. An empty string clears the draft.',
-      }},
-      params: {description: {
-        'zh-Hans': '参数对象 `{conversationID, draftText}`，含义同上。',
-        en: 'Object `{conversationID, draftText}`, with the meanings above.',
-      }},
-      data: {description: {
-        'zh-Hans': '参数对象 `{conversationID, draftText}`，含义同上。',
-        en: 'Object `{conversationID, draftText}`, with the meanings above.',
-      }},
-      options: {description: {
-        'zh-Hans': '参数对象 `{conversationID, draftText}`。',
-        en: 'Object `{conversationID, draftText}`.',
-      }},
+      draftText: {
+        description: {
+          'zh-Hans': '草稿内容。传空字符串表示清除草稿。',
+          en: 'The draft text. An empty string clears the draft.',
+        },
+      },
+      params: {
+        description: {
+          'zh-Hans': '参数对象 `{conversationID, draftText}`，含义同上。',
+          en: 'Object `{conversationID, draftText}`, with the meanings above.',
+        },
+      },
+      data: {
+        description: {
+          'zh-Hans': '参数对象 `{conversationID, draftText}`，含义同上。',
+          en: 'Object `{conversationID, draftText}`, with the meanings above.',
+        },
+      },
+      options: {
+        description: {
+          'zh-Hans': '参数对象 `{conversationID, draftText}`。',
+          en: 'Object `{conversationID, draftText}`.',
+        },
+      },
     },
     result: NO_PAYLOAD('无业务数据。', 'No payload.'),
     triggers: ['callback/onConversationChanged'],
@@ -1281,7 +1329,8 @@ IMSDK.SetConversation((ok, errCode, errMsg) => {
       },
       uniapp: {
         name: 'IMMethods.SetConversationDraft',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.SetConversationDraft, operationID: string, options: {conversationID: string; draftText: string}): Promise<unknown>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.SetConversationDraft, operationID: string, options: {conversationID: string; draftText: string}): Promise<unknown>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{conversationID: string; draftText: string}'},
@@ -1466,8 +1515,9 @@ Open_im_sdk.hideAllConversations(BaseImpl.stringBase(new OnBase<String>() {
     }
 }), ParamsUtil.buildOperationID());`,
         note: {
-          'zh-Hans': 'Android SDK 的 `ConversationManager` 没有封装这个方法；它存在于 SDK 依赖的内核包 `io.openim:core-sdk` 的 `open_im_sdk.Open_im_sdk` 中。Android SDK 以 `implementation` 方式引入内核，若编译时找不到该类，请在应用里同版本显式依赖 `io.openim:core-sdk`。',
-          en: 'The Android SDK\'s `ConversationManager` does not wrap it; it lives in `open_im_sdk.Open_im_sdk` of the core package `io.openim:core-sdk` that the SDK depends on. The SDK pulls the core in as an `implementation` dependency, so if the class is not visible at compile time, add `io.openim:core-sdk` of the same version to your app.',
+          'zh-Hans':
+            'Android SDK 的 `ConversationManager` 没有封装这个方法；它存在于 SDK 依赖的内核包 `io.openim:core-sdk` 的 `open_im_sdk.Open_im_sdk` 中。Android SDK 以 `implementation` 方式引入内核，若编译时找不到该类，请在应用里同版本显式依赖 `io.openim:core-sdk`。',
+          en: "The Android SDK's `ConversationManager` does not wrap it; it lives in `open_im_sdk.Open_im_sdk` of the core package `io.openim:core-sdk` that the SDK depends on. The SDK pulls the core in as an `implementation` dependency, so if the class is not visible at compile time, add `io.openim:core-sdk` of the same version to your app.",
         },
       },
       ios: {
@@ -1507,8 +1557,9 @@ setState(() => conversations.clear());`,
 await (window as any).hideAllConversations(crypto.randomUUID());
 conversations = [];`,
         note: {
-          'zh-Hans': 'Web SDK 的 `getSDK()` 对象没有封装这个方法，但 WASM 内核加载后会注册全局函数 `hideAllConversations`（没有类型声明，TypeScript 需要断言）。SDK 里的 `deleteAllConversationFromLocal` 调用的全局函数在该版本内核中不存在，不要使用。',
-          en: 'The Web SDK object from `getSDK()` does not wrap it, but the WASM core registers a global function `hideAllConversations` once loaded (it has no type declaration, so TypeScript needs a cast). The SDK\'s `deleteAllConversationFromLocal` calls a global that this core version does not register; do not use it.',
+          'zh-Hans':
+            'Web SDK 的 `getSDK()` 对象没有封装这个方法，但 WASM 内核加载后会注册全局函数 `hideAllConversations`（没有类型声明，TypeScript 需要断言）。SDK 里的 `deleteAllConversationFromLocal` 调用的全局函数在该版本内核中不存在，不要使用。',
+          en: "The Web SDK object from `getSDK()` does not wrap it, but the WASM core registers a global function `hideAllConversations` once loaded (it has no type declaration, so TypeScript needs a cast). The SDK's `deleteAllConversationFromLocal` calls a global that this core version does not register; do not use it.",
         },
       },
       electron: {
@@ -1557,7 +1608,7 @@ conversations = [];`,
     id: 'api/conversation/clearConversationAndDeleteAllMsg',
     summary: {
       'zh-Hans': '清空一个会话的聊天记录（服务端和本地），会话本身保留在列表中。',
-      en: 'Clears a conversation\'s chat history on the server and locally; the conversation itself stays in the list.',
+      en: "Clears a conversation's chat history on the server and locally; the conversation itself stays in the list.",
     },
     requires: ['login'],
     params: {conversationID: CONVERSATION_ID},
@@ -1580,7 +1631,8 @@ conversations = [];`,
     }
 });`,
         note: {
-          'zh-Hans': '该方法在 `messageManager` 上。`conversationManager.deleteConversationFromLocalAndSvr(base, conversionID)` 名字像“删除会话”，实际调用的也是本方法的内核接口，只清空记录、不移除会话。',
+          'zh-Hans':
+            '该方法在 `messageManager` 上。`conversationManager.deleteConversationFromLocalAndSvr(base, conversionID)` 名字像“删除会话”，实际调用的也是本方法的内核接口，只清空记录、不移除会话。',
           en: 'This method lives on `messageManager`. `conversationManager.deleteConversationFromLocalAndSvr(base, conversionID)` sounds like deleting the conversation, but it calls this same core function: it clears the history and keeps the conversation.',
         },
       },
@@ -1683,7 +1735,7 @@ conversations = [];`,
     id: 'api/conversation/deleteConversationAndDeleteAllMsg',
     summary: {
       'zh-Hans': '删除一个会话的全部聊天记录（服务端和本地），并把会话从本地列表中移除。',
-      en: 'Deletes all of a conversation\'s messages on the server and locally, and removes the conversation from the local list.',
+      en: "Deletes all of a conversation's messages on the server and locally, and removes the conversation from the local list.",
     },
     requires: ['login'],
     params: {conversationID: CONVERSATION_ID},
@@ -1810,18 +1862,24 @@ conversations = [];`,
     requires: ['login'],
     params: {
       conversationID: CONVERSATION_ID,
-      focus: {description: {
-        'zh-Hans': '`true` 表示正在输入（输入框获得焦点或内容变化时），`false` 表示结束输入（失焦、发送或清空后）。',
-        en: '`true` while typing (the input gains focus or its text changes), `false` when typing ends (blur, send or cleared input).',
-      }},
-      params: {description: {
-        'zh-Hans': '参数对象 `{conversationID, focus}`，含义同上。',
-        en: 'Object `{conversationID, focus}`, with the meanings above.',
-      }},
-      options: {description: {
-        'zh-Hans': '参数对象 `{conversationID, focus}`。',
-        en: 'Object `{conversationID, focus}`.',
-      }},
+      focus: {
+        description: {
+          'zh-Hans': '`true` 表示正在输入（输入框获得焦点或内容变化时），`false` 表示结束输入（失焦、发送或清空后）。',
+          en: '`true` while typing (the input gains focus or its text changes), `false` when typing ends (blur, send or cleared input).',
+        },
+      },
+      params: {
+        description: {
+          'zh-Hans': '参数对象 `{conversationID, focus}`，含义同上。',
+          en: 'Object `{conversationID, focus}`, with the meanings above.',
+        },
+      },
+      options: {
+        description: {
+          'zh-Hans': '参数对象 `{conversationID, focus}`。',
+          en: 'Object `{conversationID, focus}`.',
+        },
+      },
     },
     result: NO_PAYLOAD(
       '无业务数据。10 秒内重复传 `true` 不会重复发送；没有先传过 `true` 时传 `false` 直接成功、不发送。',
@@ -1941,8 +1999,9 @@ input.addEventListener('blur', () =>
       },
       unity: {
         missing: {
-          'zh-Hans': 'Unity SDK 没有封装 `changeInputStates`（只能通过监听接收对方的输入状态）。需要发送时用 `IMSDK.TypingStatusUpdate` 给单聊对方发送输入提示消息。',
-          en: 'The Unity SDK does not wrap `changeInputStates` (it can only receive others\' status through the listener). To send, use `IMSDK.TypingStatusUpdate`, which sends a typing-tip message to a one-to-one peer.',
+          'zh-Hans':
+            'Unity SDK 没有封装 `changeInputStates`（只能通过监听接收对方的输入状态）。需要发送时用 `IMSDK.TypingStatusUpdate` 给单聊对方发送输入提示消息。',
+          en: "The Unity SDK does not wrap `changeInputStates` (it can only receive others' status through the listener). To send, use `IMSDK.TypingStatusUpdate`, which sends a typing-tip message to a one-to-one peer.",
         },
       },
     },
@@ -1956,18 +2015,24 @@ input.addEventListener('blur', () =>
     requires: ['login'],
     params: {
       conversationID: CONVERSATION_ID,
-      userID: {description: {
-        'zh-Hans': '要查询的用户 ID，如 `user002`。',
-        en: 'The user to ask about, such as `user002`.',
-      }},
-      params: {description: {
-        'zh-Hans': '参数对象 `{conversationID, userID}`，含义同上。',
-        en: 'Object `{conversationID, userID}`, with the meanings above.',
-      }},
-      options: {description: {
-        'zh-Hans': '参数对象 `{conversationID, userID}`。',
-        en: 'Object `{conversationID, userID}`.',
-      }},
+      userID: {
+        description: {
+          'zh-Hans': '要查询的用户 ID，如 `user002`。',
+          en: 'The user to ask about, such as `user002`.',
+        },
+      },
+      params: {
+        description: {
+          'zh-Hans': '参数对象 `{conversationID, userID}`，含义同上。',
+          en: 'Object `{conversationID, userID}`, with the meanings above.',
+        },
+      },
+      options: {
+        description: {
+          'zh-Hans': '参数对象 `{conversationID, userID}`。',
+          en: 'Object `{conversationID, userID}`.',
+        },
+      },
     },
     result: {
       description: {
@@ -2047,7 +2112,8 @@ final typing = platforms?.isNotEmpty ?? false;`,
   userID: 'user002',
 });`,
         note: {
-          'zh-Hans': 'Web 方法名是小写 s 的 `getInputstates`。该版本的封装调用全局函数 `getInputstates`，而 WASM 内核注册的是 `getInputStates`；如果调用报“不是函数”，改为依赖 `OnConversationUserInputStatusChanged` 事件维护输入状态。',
+          'zh-Hans':
+            'Web 方法名是小写 s 的 `getInputstates`。该版本的封装调用全局函数 `getInputstates`，而 WASM 内核注册的是 `getInputStates`；如果调用报“不是函数”，改为依赖 `OnConversationUserInputStatusChanged` 事件维护输入状态。',
           en: 'On Web the method is spelled `getInputstates`, lower-case s. At this release the wrapper calls a global `getInputstates` while the WASM core registers `getInputStates`; if the call fails with "not a function", track typing through the `OnConversationUserInputStatusChanged` event instead.',
         },
       },
@@ -2061,8 +2127,9 @@ final typing = platforms?.isNotEmpty ?? false;`,
         returns: 'Promise<BaseResponse<Platform[]>>',
         example: `const {data: platforms} = await IMSDK.getInputStates({conversationID: 'si_user001_user002', userID: 'user002'});`,
         note: {
-          'zh-Hans': '主进程方法名是 `getInputStates`（大写 S），与 Web SDK 的类型声明 `getInputstates` 不同；渲染进程的类型来自 Web SDK，调用时可能需要类型断言。',
-          en: 'The main-process method is `getInputStates` (capital S), unlike the Web SDK\'s `getInputstates`; the renderer\'s typings come from the Web SDK, so the call may need a type cast.',
+          'zh-Hans':
+            '主进程方法名是 `getInputStates`（大写 S），与 Web SDK 的类型声明 `getInputstates` 不同；渲染进程的类型来自 Web SDK，调用时可能需要类型断言。',
+          en: "The main-process method is `getInputStates` (capital S), unlike the Web SDK's `getInputstates`; the renderer's typings come from the Web SDK, so the call may need a type cast.",
         },
       },
       'react-native': {
@@ -2100,8 +2167,9 @@ final typing = platforms?.isNotEmpty ?? false;`,
       },
       unity: {
         missing: {
-          'zh-Hans': 'Unity SDK 没有封装查询方法。实现 `IConversationListener.OnConversationUserInputStatusChanged`，按收到的 `InputStatesChangedData` 自己记录每个会话的输入状态。',
-          en: 'The Unity SDK has no query call. Implement `IConversationListener.OnConversationUserInputStatusChanged` and keep each conversation\'s state from the `InputStatesChangedData` it receives.',
+          'zh-Hans':
+            'Unity SDK 没有封装查询方法。实现 `IConversationListener.OnConversationUserInputStatusChanged`，按收到的 `InputStatesChangedData` 自己记录每个会话的输入状态。',
+          en: "The Unity SDK has no query call. Implement `IConversationListener.OnConversationUserInputStatusChanged` and keep each conversation's state from the `InputStatesChangedData` it receives.",
         },
       },
     },
@@ -2121,19 +2189,27 @@ final typing = platforms?.isNotEmpty ?? false;`,
         },
         ref: 'listener/conversationListener',
       },
-      event: {description: {
-        'zh-Hans': '事件名，如 `OnConversationChanged`、`OnNewConversation`、`OnTotalUnreadMessageCountChanged`；各平台的常量名见示例。',
-        en: 'Event name, such as `OnConversationChanged`, `OnNewConversation` or `OnTotalUnreadMessageCountChanged`; see the examples for each platform\'s constants.',
-      }},
-      handler: {description: {
-        'zh-Hans': '事件处理函数，收到该事件的数据。',
-        en: 'The event handler; it receives the event\'s data.',
-      }},
+      event: {
+        description: {
+          'zh-Hans': '事件名，如 `OnConversationChanged`、`OnNewConversation`、`OnTotalUnreadMessageCountChanged`；各平台的常量名见示例。',
+          en: "Event name, such as `OnConversationChanged`, `OnNewConversation` or `OnTotalUnreadMessageCountChanged`; see the examples for each platform's constants.",
+        },
+      },
+      handler: {
+        description: {
+          'zh-Hans': '事件处理函数，收到该事件的数据。',
+          en: "The event handler; it receives the event's data.",
+        },
+      },
     },
     result: NO_PAYLOAD('无返回值；之后事件通过监听或事件处理函数到达。', 'Nothing; events then arrive through the listener or handlers.'),
     triggers: [
-      'callback/onSyncServerStart', 'callback/onSyncServerFinish', 'callback/onSyncServerFailed',
-      'callback/onNewConversation', 'callback/onConversationChanged', 'callback/onTotalUnreadMessageCountChanged',
+      'callback/onSyncServerStart',
+      'callback/onSyncServerFinish',
+      'callback/onSyncServerFailed',
+      'callback/onNewConversation',
+      'callback/onConversationChanged',
+      'callback/onTotalUnreadMessageCountChanged',
       'callback/onInputStatusChanged',
     ],
     errors: [],
@@ -2171,7 +2247,8 @@ final typing = platforms?.isNotEmpty ?? false;`,
     [self mergeConversations:conversations];
 }`,
         note: {
-          'zh-Hans': 'iOS 支持多个监听同时存在，回调在主队列执行；不用时调用 `removeConversationListener:`。另有闭包形式 `setConversationListenerWithOnSyncServerStart:...`。',
+          'zh-Hans':
+            'iOS 支持多个监听同时存在，回调在主队列执行；不用时调用 `removeConversationListener:`。另有闭包形式 `setConversationListenerWithOnSyncServerStart:...`。',
           en: 'iOS keeps several listeners at once and calls them on the main queue; call `removeConversationListener:` when done. A block-based `setConversationListenerWithOnSyncServerStart:...` also exists.',
         },
       },
@@ -2200,7 +2277,8 @@ const OpenIM = getSDK();
 OpenIM.on(CbEvents.OnConversationChanged, ({data}) => mergeConversations(data));
 OpenIM.on(CbEvents.OnTotalUnreadMessageCountChanged, ({data}) => setUnread(data));`,
         note: {
-          'zh-Hans': 'Web 没有监听对象，按事件逐个订阅；处理函数收到 `{data, ...}` 形式的事件对象。输入状态的事件名是 `OnConversationUserInputStatusChanged`。用 `off` 取消订阅。',
+          'zh-Hans':
+            'Web 没有监听对象，按事件逐个订阅；处理函数收到 `{data, ...}` 形式的事件对象。输入状态的事件名是 `OnConversationUserInputStatusChanged`。用 `off` 取消订阅。',
           en: 'Web has no listener object: subscribe per event; handlers get an event object shaped `{data, ...}`. The typing event is `OnConversationUserInputStatusChanged`. Unsubscribe with `off`.',
         },
       },
@@ -2245,8 +2323,9 @@ OpenIMSDK.on(OpenIMEvent.OnTotalUnreadMessageCountChanged, (total) => setUnread(
         example: `IMSDK.subscribe(IMSDK.IMEvents.OnConversationChanged, ({data}) => mergeConversations(data));
 IMSDK.subscribe(IMSDK.IMEvents.OnTotalUnreadMessageCountChanged, ({data}) => setUnread(data));`,
         note: {
-          'zh-Hans': '原生插件在初始化时自动注册内核的会话监听，并以全局事件转发；应用只需订阅。输入状态以 `onInputStatusChanged` 事件发出，`IMSDK.IMEvents` 里可能没有该常量，可直接写字符串。',
-          en: 'The native plugin registers the core\'s conversation listener at init and forwards its callbacks as global events; the app only subscribes. Typing status is fired as `onInputStatusChanged`, which `IMSDK.IMEvents` may lack, so use the string.',
+          'zh-Hans':
+            '原生插件在初始化时自动注册内核的会话监听，并以全局事件转发；应用只需订阅。输入状态以 `onInputStatusChanged` 事件发出，`IMSDK.IMEvents` 里可能没有该常量，可直接写字符串。',
+          en: "The native plugin registers the core's conversation listener at init and forwards its callbacks as global events; the app only subscribes. Typing status is fired as `onInputStatusChanged`, which `IMSDK.IMEvents` may lack, so use the string.",
         },
       },
       'mini-program': {
@@ -2277,7 +2356,7 @@ OpenIM.on(CbEvents.OnConversationChanged, ({data}) => this.mergeConversations(da
 IMSDK.SetConversationListener(new ConversationHandler());`,
         note: {
           'zh-Hans': 'Unity 的接口要求实现全部成员；`OnSyncServerStart`、`OnSyncServerFinish`、`OnSyncServerFailed` 没有参数（其他平台带 `reinstalled`）。',
-          en: 'Unity\'s interface requires every member; `OnSyncServerStart`, `OnSyncServerFinish` and `OnSyncServerFailed` take no argument (other platforms pass `reinstalled`).',
+          en: "Unity's interface requires every member; `OnSyncServerStart`, `OnSyncServerFinish` and `OnSyncServerFailed` take no argument (other platforms pass `reinstalled`).",
         },
       },
     },

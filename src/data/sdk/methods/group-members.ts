@@ -34,18 +34,24 @@ const NO_FILTER_NOTE: Localized = {
 const ACCESS_PARAMS: Record<string, ParamDoc> = {
   groupID: GROUP_ID,
   fromUserID: {description: {'zh-Hans': '申请人的用户 ID，即申请记录中的 `userID`。', en: 'User ID of the applicant, the `userID` of the application record.'}},
-  handleMsg: {description: {
-    'zh-Hans': '给申请人的处理附言，可为空字符串，会写入申请记录的 `handledMsg`。',
-    en: 'A note for the applicant, may be an empty string; stored as the application\'s `handledMsg`.',
-  }},
-  params: {description: {
-    'zh-Hans': '包含 `groupID`、`fromUserID`、`handleMsg` 的对象。',
-    en: 'An object with `groupID`, `fromUserID` and `handleMsg`.',
-  }},
-  options: {description: {
-    'zh-Hans': '包含 `groupID`、`fromUserID`、`handleMsg` 的对象，由原生插件读取。',
-    en: 'An object with `groupID`, `fromUserID` and `handleMsg`, read by the native plugin.',
-  }},
+  handleMsg: {
+    description: {
+      'zh-Hans': '给申请人的处理附言，可为空字符串，会写入申请记录的 `handledMsg`。',
+      en: "A note for the applicant, may be an empty string; stored as the application's `handledMsg`.",
+    },
+  },
+  params: {
+    description: {
+      'zh-Hans': '包含 `groupID`、`fromUserID`、`handleMsg` 的对象。',
+      en: 'An object with `groupID`, `fromUserID` and `handleMsg`.',
+    },
+  },
+  options: {
+    description: {
+      'zh-Hans': '包含 `groupID`、`fromUserID`、`handleMsg` 的对象，由原生插件读取。',
+      en: 'An object with `groupID`, `fromUserID` and `handleMsg`, read by the native plugin.',
+    },
+  },
 };
 
 export const GROUP_MEMBERS_METHODS: readonly SdkMethod[] = [
@@ -59,11 +65,7 @@ export const GROUP_MEMBERS_METHODS: readonly SdkMethod[] = [
     requires: ['init', 'login'],
     params: ACCESS_PARAMS,
     result: {description: {'zh-Hans': '无业务数据；成功表示服务端已处理该申请。', en: 'No payload; success means the server has handled the application.'}},
-    triggers: [
-      'callback/onGroupApplicationAccepted',
-      'callback/onGroupMemberAdded',
-      'callback/onJoinedGroupAdded',
-    ],
+    triggers: ['callback/onGroupApplicationAccepted', 'callback/onGroupMemberAdded', 'callback/onJoinedGroupAdded'],
     errors: [1002, 1004, 1206],
     platforms: {
       android: {
@@ -169,7 +171,8 @@ ${IOS_FAILURE}`,
       },
       uniapp: {
         name: 'IMMethods.AcceptGroupApplication',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.AcceptGroupApplication, operationID: string, options: {groupID: string; fromUserID: string; handleMsg: string}): Promise<unknown>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.AcceptGroupApplication, operationID: string, options: {groupID: string; fromUserID: string; handleMsg: string}): Promise<unknown>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{groupID: string; fromUserID: string; handleMsg: string}'},
@@ -319,7 +322,8 @@ ${IOS_FAILURE}`,
       },
       uniapp: {
         name: 'IMMethods.RefuseGroupApplication',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.RefuseGroupApplication, operationID: string, options: {groupID: string; fromUserID: string; handleMsg: string}): Promise<unknown>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.RefuseGroupApplication, operationID: string, options: {groupID: string; fromUserID: string; handleMsg: string}): Promise<unknown>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{groupID: string; fromUserID: string; handleMsg: string}'},
@@ -355,7 +359,8 @@ ${IOS_FAILURE}`,
     if (errCode != 0) Debug.LogError($"refuse failed: {errCode} {errMsg}");
 }, "group001", "user002", "");`,
         note: {
-          'zh-Hans': '在 f932b62 中，该方法内部发送的是拒绝**好友**申请的接口键（`APIKey.RefuseFriendApplication`），因此不会处理入群申请。修复前请改用服务端 REST 接口处理入群申请。',
+          'zh-Hans':
+            '在 f932b62 中，该方法内部发送的是拒绝**好友**申请的接口键（`APIKey.RefuseFriendApplication`），因此不会处理入群申请。修复前请改用服务端 REST 接口处理入群申请。',
           en: 'At f932b62 this method sends the API key for refusing a **friend** request (`APIKey.RefuseFriendApplication`), so it does not handle the group application. Until that is fixed, answer group applications through the server REST API.',
         },
       },
@@ -374,7 +379,7 @@ ${IOS_FAILURE}`,
     result: {
       description: {
         'zh-Hans': '入群申请列表，每条包含群资料、申请附言、处理结果和处理人。',
-        en: 'A list of applications, each with the group\'s profile, the request note, the handling result and who handled it.',
+        en: "A list of applications, each with the group's profile, the request note, the handling result and who handled it.",
       },
       ref: 'class/group/groupApplicationInfo',
     },
@@ -398,7 +403,8 @@ OpenIMClient.getInstance().groupManager.getSendGroupApplicationList(new OnBase<L
     }
 }, req);`,
         note: {
-          'zh-Hans': 'Android 上方法名为 `getSendGroupApplicationList`。请求类只有 `groupIDs` 和 `handleResults`，没有 `offset`、`count`，因此总是返回全部匹配的申请。只带回调的旧重载已标记为废弃。',
+          'zh-Hans':
+            'Android 上方法名为 `getSendGroupApplicationList`。请求类只有 `groupIDs` 和 `handleResults`，没有 `offset`、`count`，因此总是返回全部匹配的申请。只带回调的旧重载已标记为废弃。',
           en: 'On Android the method is named `getSendGroupApplicationList`. The request class has only `groupIDs` and `handleResults`, no `offset` or `count`, so every matching application is returned. The overload that takes only the callback is deprecated.',
         },
       },
@@ -420,7 +426,8 @@ OpenIMClient.getInstance().groupManager.getSendGroupApplicationList(new OnBase<L
     NSLog(@"%lu requests", (unsigned long)groupsInfo.count);
 ${IOS_FAILURE}`,
         note: {
-          'zh-Hans': '选择子拼写为 `WithRep`（不是 `WithReq`）。`req` 传 `nil` 时发送空条件，返回全部；另有不带条件的 `getGroupApplicationListAsApplicantWithOnSuccess:onFailure:`。',
+          'zh-Hans':
+            '选择子拼写为 `WithRep`（不是 `WithReq`）。`req` 传 `nil` 时发送空条件，返回全部；另有不带条件的 `getGroupApplicationListAsApplicantWithOnSuccess:onFailure:`。',
           en: 'The selector is spelled `WithRep` (not `WithReq`). Passing `nil` sends empty conditions and returns everything; `getGroupApplicationListAsApplicantWithOnSuccess:onFailure:` does the same without a request.',
         },
       },
@@ -445,7 +452,8 @@ ${IOS_FAILURE}`,
       },
       web: {
         name: 'getGroupApplicationListAsApplicant',
-        signature: 'getGroupApplicationListAsApplicant(data?: GetGroupApplicationListParams, operationID?: string): Promise<WsResponse<GroupApplicationItem[]>>',
+        signature:
+          'getGroupApplicationListAsApplicant(data?: GetGroupApplicationListParams, operationID?: string): Promise<WsResponse<GroupApplicationItem[]>>',
         params: [
           {name: 'data', type: 'GetGroupApplicationListParams', required: false, doc: 'req'},
           {name: 'operationID', type: 'string', required: false},
@@ -458,16 +466,15 @@ ${IOS_FAILURE}`,
   count: 20,
 });`,
         note: {
-          'zh-Hans': '默认值为 `{groupID: [], handleResults: [], offset: 0, count: 0}`。类型里群筛选字段叫 `groupID`，而内核读取的是 `groupIDs`，所以按群筛选在该版本不生效，需在结果中自行过滤。',
+          'zh-Hans':
+            '默认值为 `{groupID: [], handleResults: [], offset: 0, count: 0}`。类型里群筛选字段叫 `groupID`，而内核读取的是 `groupIDs`，所以按群筛选在该版本不生效，需在结果中自行过滤。',
           en: 'The default is `{groupID: [], handleResults: [], offset: 0, count: 0}`. The type names the group filter `groupID` while the core reads `groupIDs`, so filtering by group has no effect at this version; filter the result yourself.',
         },
       },
       electron: {
         name: 'getGroupApplicationListAsApplicant',
         signature: 'getGroupApplicationListAsApplicant(opid?: string): Promise<BaseResponse<GroupApplicationItem[]>>',
-        params: [
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
-        ],
+        params: [{name: 'opid', type: 'string', required: false, doc: 'operationID'}],
         returns: 'Promise<BaseResponse<GroupApplicationItem[]>>',
         example: `const {data} = await IMSDK.getGroupApplicationListAsApplicant();
 const pending = data.filter((item) => item.handleResult === 0);`,
@@ -494,10 +501,9 @@ const pending = data.filter((item) => item.handleResult === 0);`,
       },
       uniapp: {
         name: 'IMMethods.GetGroupApplicationListAsApplicant',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetGroupApplicationListAsApplicant, operationID: string): Promise<{errCode: number; errMsg: string; data: GroupApplicationItem[]}>',
-        params: [
-          {name: 'operationID', type: 'string'},
-        ],
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.GetGroupApplicationListAsApplicant, operationID: string): Promise<{errCode: number; errMsg: string; data: GroupApplicationItem[]}>',
+        params: [{name: 'operationID', type: 'string'}],
         returns: 'Promise<{errCode: number; errMsg: string; data: GroupApplicationItem[]}>',
         example: `const {data} = await IMSDK.asyncApi(IMSDK.IMMethods.GetGroupApplicationListAsApplicant, IMSDK.uuid());`,
         note: NO_FILTER_NOTE,
@@ -505,9 +511,7 @@ const pending = data.filter((item) => item.handleResult === 0);`,
       'mini-program': {
         name: 'getGroupApplicationListAsApplicant',
         signature: 'getGroupApplicationListAsApplicant(operationID?: string): Promise<WsResponse<GroupApplicationItem[]>>',
-        params: [
-          {name: 'operationID', type: 'string', required: false},
-        ],
+        params: [{name: 'operationID', type: 'string', required: false}],
         returns: 'Promise<WsResponse<GroupApplicationItem[]>>',
         example: `const {data} = await OpenIM.getGroupApplicationListAsApplicant();`,
         note: NO_FILTER_NOTE,
@@ -515,9 +519,7 @@ const pending = data.filter((item) => item.handleResult === 0);`,
       unity: {
         name: 'GetGroupApplicationListAsApplicant',
         signature: 'public static void GetGroupApplicationListAsApplicant(OnBase<List<GroupApplicationInfo>> cb)',
-        params: [
-          {name: 'cb', type: 'OnBase<List<GroupApplicationInfo>>'},
-        ],
+        params: [{name: 'cb', type: 'OnBase<List<GroupApplicationInfo>>'}],
         returns: 'OnBase<List<GroupApplicationInfo>>',
         example: `IMSDK.GetGroupApplicationListAsApplicant((list, errCode, errMsg) => {
     if (errCode == 0) Debug.Log($"{list.Count} requests sent");
@@ -611,7 +613,8 @@ ${IOS_FAILURE}`,
       },
       web: {
         name: 'getGroupApplicationListAsRecipient',
-        signature: 'getGroupApplicationListAsRecipient(data?: GetGroupApplicationListParams, operationID?: string): Promise<WsResponse<GroupApplicationItem[]>>',
+        signature:
+          'getGroupApplicationListAsRecipient(data?: GetGroupApplicationListParams, operationID?: string): Promise<WsResponse<GroupApplicationItem[]>>',
         params: [
           {name: 'data', type: 'GetGroupApplicationListParams', required: false, doc: 'req'},
           {name: 'operationID', type: 'string', required: false},
@@ -624,16 +627,15 @@ ${IOS_FAILURE}`,
   count: 20,
 });`,
         note: {
-          'zh-Hans': '默认值为 `{groupID: [], handleResults: [], offset: 0, count: 0}`。类型里群筛选字段叫 `groupID`，而内核读取的是 `groupIDs`，所以按群筛选在该版本不生效。',
+          'zh-Hans':
+            '默认值为 `{groupID: [], handleResults: [], offset: 0, count: 0}`。类型里群筛选字段叫 `groupID`，而内核读取的是 `groupIDs`，所以按群筛选在该版本不生效。',
           en: 'The default is `{groupID: [], handleResults: [], offset: 0, count: 0}`. The type names the group filter `groupID` while the core reads `groupIDs`, so filtering by group has no effect at this version.',
         },
       },
       electron: {
         name: 'getGroupApplicationListAsRecipient',
         signature: 'getGroupApplicationListAsRecipient(opid?: string): Promise<BaseResponse<GroupApplicationItem[]>>',
-        params: [
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
-        ],
+        params: [{name: 'opid', type: 'string', required: false, doc: 'operationID'}],
         returns: 'Promise<BaseResponse<GroupApplicationItem[]>>',
         example: `const {data} = await IMSDK.getGroupApplicationListAsRecipient();
 const toReview = data.filter((item) => item.handleResult === 0);`,
@@ -660,10 +662,9 @@ const toReview = data.filter((item) => item.handleResult === 0);`,
       },
       uniapp: {
         name: 'IMMethods.GetGroupApplicationListAsRecipient',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetGroupApplicationListAsRecipient, operationID: string): Promise<{errCode: number; errMsg: string; data: GroupApplicationItem[]}>',
-        params: [
-          {name: 'operationID', type: 'string'},
-        ],
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.GetGroupApplicationListAsRecipient, operationID: string): Promise<{errCode: number; errMsg: string; data: GroupApplicationItem[]}>',
+        params: [{name: 'operationID', type: 'string'}],
         returns: 'Promise<{errCode: number; errMsg: string; data: GroupApplicationItem[]}>',
         example: `const {data} = await IMSDK.asyncApi(IMSDK.IMMethods.GetGroupApplicationListAsRecipient, IMSDK.uuid());`,
         note: NO_FILTER_NOTE,
@@ -671,9 +672,7 @@ const toReview = data.filter((item) => item.handleResult === 0);`,
       'mini-program': {
         name: 'getGroupApplicationListAsRecipient',
         signature: 'getGroupApplicationListAsRecipient(operationID?: string): Promise<WsResponse<GroupApplicationItem[]>>',
-        params: [
-          {name: 'operationID', type: 'string', required: false},
-        ],
+        params: [{name: 'operationID', type: 'string', required: false}],
         returns: 'Promise<WsResponse<GroupApplicationItem[]>>',
         example: `const {data} = await OpenIM.getGroupApplicationListAsRecipient();`,
         note: NO_FILTER_NOTE,
@@ -681,9 +680,7 @@ const toReview = data.filter((item) => item.handleResult === 0);`,
       unity: {
         name: 'GetGroupApplicationListAsRecipient',
         signature: 'public static void GetGroupApplicationListAsRecipient(OnBase<List<GroupApplicationInfo>> cb)',
-        params: [
-          {name: 'cb', type: 'OnBase<List<GroupApplicationInfo>>'},
-        ],
+        params: [{name: 'cb', type: 'OnBase<List<GroupApplicationInfo>>'}],
         returns: 'OnBase<List<GroupApplicationInfo>>',
         example: `IMSDK.GetGroupApplicationListAsRecipient((list, errCode, errMsg) => {
     if (errCode == 0) Debug.Log($"{list.Count} requests to review");
@@ -698,7 +695,7 @@ const toReview = data.filter((item) => item.handleResult === 0);`,
     id: 'api/group/getGroupMemberList',
     summary: {
       'zh-Hans': '分页获取群成员列表，可按角色筛选（全部、群主、管理员、普通成员等）。',
-      en: 'Lists a group\'s members page by page, optionally filtered by role (all, owner, admins, ordinary members, ...).',
+      en: "Lists a group's members page by page, optionally filtered by role (all, owner, admins, ordinary members, ...).",
     },
     requires: ['init', 'login'],
     params: {
@@ -711,18 +708,24 @@ const toReview = data.filter((item) => item.handleResult === 0);`,
         ref: 'enum/groupMemberFilter',
       },
       offset: {description: {'zh-Hans': '从第几个成员开始，首页为 0。', en: 'Index of the first member to return; 0 for the first page.'}},
-      count: {description: {
-        'zh-Hans': '本页最多返回多少个成员，必须大于 0，传 0 得到空列表。',
-        en: 'Maximum number of members in this page; must be above 0, as 0 yields an empty list.',
-      }},
-      params: {description: {
-        'zh-Hans': '包含 `groupID`、`filter`、`offset`、`count` 的对象。',
-        en: 'An object with `groupID`, `filter`, `offset` and `count`.',
-      }},
-      options: {description: {
-        'zh-Hans': '包含 `groupID`、`filter`、`offset`、`count` 的对象，由原生插件读取。',
-        en: 'An object with `groupID`, `filter`, `offset` and `count`, read by the native plugin.',
-      }},
+      count: {
+        description: {
+          'zh-Hans': '本页最多返回多少个成员，必须大于 0，传 0 得到空列表。',
+          en: 'Maximum number of members in this page; must be above 0, as 0 yields an empty list.',
+        },
+      },
+      params: {
+        description: {
+          'zh-Hans': '包含 `groupID`、`filter`、`offset`、`count` 的对象。',
+          en: 'An object with `groupID`, `filter`, `offset` and `count`.',
+        },
+      },
+      options: {
+        description: {
+          'zh-Hans': '包含 `groupID`、`filter`、`offset`、`count` 的对象，由原生插件读取。',
+          en: 'An object with `groupID`, `filter`, `offset` and `count`, read by the native plugin.',
+        },
+      },
     },
     result: {
       description: {
@@ -801,7 +804,8 @@ ${IOS_FAILURE}`,
   count: 50,
 );`,
         note: {
-          'zh-Hans': '`count` 默认为 0，不传时返回空列表，务必显式传入。`GroupMemberFilter.superAndAdmin` 在该版本被定义为 `4`（与 `adminAndMember` 相同），要取群主和管理员请直接传 `5`。另有返回原始 Map 的 `getGroupMemberListMap`。',
+          'zh-Hans':
+            '`count` 默认为 0，不传时返回空列表，务必显式传入。`GroupMemberFilter.superAndAdmin` 在该版本被定义为 `4`（与 `adminAndMember` 相同），要取群主和管理员请直接传 `5`。另有返回原始 Map 的 `getGroupMemberListMap`。',
           en: '`count` defaults to 0, which returns an empty list: always pass it. `GroupMemberFilter.superAndAdmin` is defined as `4` at this version (the same as `adminAndMember`); pass `5` directly for owner and admins. `getGroupMemberListMap` returns raw maps instead.',
         },
       },
@@ -842,7 +846,8 @@ ${IOS_FAILURE}`,
       },
       uniapp: {
         name: 'IMMethods.GetGroupMemberList',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetGroupMemberList, operationID: string, options: {groupID: string; filter: number; offset: number; count: number}): Promise<{errCode: number; errMsg: string; data: GroupMemberItem[]}>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.GetGroupMemberList, operationID: string, options: {groupID: string; filter: number; offset: number; count: number}): Promise<{errCode: number; errMsg: string; data: GroupMemberItem[]}>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{groupID: string; filter: number; offset: number; count: number}'},
@@ -892,24 +897,32 @@ ${IOS_FAILURE}`,
     id: 'api/group/getGroupMemberListByJoinTimeFilter',
     summary: {
       'zh-Hans': '按入群时间范围分页获取群成员，可排除指定用户。',
-      en: 'Lists a group\'s members who joined within a time range, page by page, excluding given users.',
+      en: "Lists a group's members who joined within a time range, page by page, excluding given users.",
     },
     requires: ['init', 'login'],
     params: {
       groupID: GROUP_ID,
       offset: {description: {'zh-Hans': '从第几个成员开始，首页为 0。', en: 'Index of the first member to return; 0 for the first page.'}},
       count: {description: {'zh-Hans': '本页最多返回多少个成员，必须大于 0。', en: 'Maximum number of members in this page; must be above 0.'}},
-      joinTimeBegin: {description: {'zh-Hans': '入群时间下限，毫秒时间戳；0 表示不限。', en: 'Earliest join time, a millisecond timestamp; 0 for no lower bound.'}},
+      joinTimeBegin: {
+        description: {'zh-Hans': '入群时间下限，毫秒时间戳；0 表示不限。', en: 'Earliest join time, a millisecond timestamp; 0 for no lower bound.'},
+      },
       joinTimeEnd: {description: {'zh-Hans': '入群时间上限，毫秒时间戳；0 表示当前时间。', en: 'Latest join time, a millisecond timestamp; 0 means now.'}},
-      filterUserIDList: {description: {'zh-Hans': '要从结果中排除的用户 ID，例如已经展示过的成员。', en: 'User IDs to leave out of the result, such as members already shown.'}},
-      params: {description: {
-        'zh-Hans': '包含 `groupID`、`offset`、`count`、`joinTimeBegin`、`joinTimeEnd`、`filterUserIDList` 的对象。',
-        en: 'An object with `groupID`, `offset`, `count`, `joinTimeBegin`, `joinTimeEnd` and `filterUserIDList`.',
-      }},
-      options: {description: {
-        'zh-Hans': '与 `params` 字段相同的对象，由原生插件读取。',
-        en: 'An object with the same fields as `params`, read by the native plugin.',
-      }},
+      filterUserIDList: {
+        description: {'zh-Hans': '要从结果中排除的用户 ID，例如已经展示过的成员。', en: 'User IDs to leave out of the result, such as members already shown.'},
+      },
+      params: {
+        description: {
+          'zh-Hans': '包含 `groupID`、`offset`、`count`、`joinTimeBegin`、`joinTimeEnd`、`filterUserIDList` 的对象。',
+          en: 'An object with `groupID`, `offset`, `count`, `joinTimeBegin`, `joinTimeEnd` and `filterUserIDList`.',
+        },
+      },
+      options: {
+        description: {
+          'zh-Hans': '与 `params` 字段相同的对象，由原生插件读取。',
+          en: 'An object with the same fields as `params`, read by the native plugin.',
+        },
+      },
     },
     result: {
       description: {'zh-Hans': '群成员列表，按入群时间倒序。', en: 'The members, latest joiners first.'},
@@ -1061,7 +1074,8 @@ final members = await OpenIM.iMManager.groupManager.getGroupMemberListByJoinTime
       },
       uniapp: {
         name: 'IMMethods.GetGroupMemberListByJoinTimeFilter',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetGroupMemberListByJoinTimeFilter, operationID: string, options: {groupID: string; offset: number; count: number; joinTimeBegin: number; joinTimeEnd: number; filterUserIDList: string[]}): Promise<{errCode: number; errMsg: string; data: GroupMemberItem[]}>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.GetGroupMemberListByJoinTimeFilter, operationID: string, options: {groupID: string; offset: number; count: number; joinTimeBegin: number; joinTimeEnd: number; filterUserIDList: string[]}): Promise<{errCode: number; errMsg: string; data: GroupMemberItem[]}>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{groupID: string; offset: number; count: number; joinTimeBegin: number; joinTimeEnd: number; filterUserIDList: string[]}'},
@@ -1076,7 +1090,8 @@ final members = await OpenIM.iMManager.groupManager.getGroupMemberListByJoinTime
   filterUserIDList: [],
 });`,
         note: {
-          'zh-Hans': 'v3.8.3 的原生插件把 `joinTimeBegin`、`joinTimeEnd` 读成 32 位整数（Android `getInteger`、iOS `intValue`），放不下毫秒时间戳；在修复前只能传 0（不限），再按结果的 `joinTime` 在本地筛选。',
+          'zh-Hans':
+            'v3.8.3 的原生插件把 `joinTimeBegin`、`joinTimeEnd` 读成 32 位整数（Android `getInteger`、iOS `intValue`），放不下毫秒时间戳；在修复前只能传 0（不限），再按结果的 `joinTime` 在本地筛选。',
           en: 'At v3.8.3 the native plugin reads `joinTimeBegin` and `joinTimeEnd` as 32-bit integers (Android `getInteger`, iOS `intValue`), which cannot hold a millisecond timestamp; until that is fixed pass 0 (no bound) and filter the result by `joinTime` locally.',
         },
       },
@@ -1099,7 +1114,8 @@ final members = await OpenIM.iMManager.groupManager.getGroupMemberListByJoinTime
       },
       unity: {
         name: 'GetGroupMemberListByJoinTimeFilter',
-        signature: 'public static void GetGroupMemberListByJoinTimeFilter(OnBase<List<GroupMember>> cb, string groupId, int offset, int count, long joinTimeBegin, long joinTimeEnd, string[] filterUserIDList)',
+        signature:
+          'public static void GetGroupMemberListByJoinTimeFilter(OnBase<List<GroupMember>> cb, string groupId, int offset, int count, long joinTimeBegin, long joinTimeEnd, string[] filterUserIDList)',
         params: [
           {name: 'cb', type: 'OnBase<List<GroupMember>>'},
           {name: 'groupId', type: 'string', doc: 'groupID'},
@@ -1123,7 +1139,7 @@ IMSDK.GetGroupMemberListByJoinTimeFilter((members, errCode, errMsg) => {
     id: 'api/group/getGroupMemberOwnerAndAdmin',
     summary: {
       'zh-Hans': '从本地数据库获取群主和全部管理员。',
-      en: 'Reads a group\'s owner and all its admins from the local database.',
+      en: "Reads a group's owner and all its admins from the local database.",
     },
     requires: ['init', 'login'],
     params: {groupID: GROUP_ID},
@@ -1215,7 +1231,8 @@ final owner = managers.firstWhere((m) => m.roleLevel == GroupRoleLevel.owner);`,
       },
       uniapp: {
         name: 'IMMethods.GetGroupMemberOwnerAndAdmin',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetGroupMemberOwnerAndAdmin, operationID: string, groupID: string): Promise<{errCode: number; errMsg: string; data: GroupMemberItem[]}>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.GetGroupMemberOwnerAndAdmin, operationID: string, groupID: string): Promise<{errCode: number; errMsg: string; data: GroupMemberItem[]}>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'groupID', type: 'string'},
@@ -1253,14 +1270,19 @@ final owner = managers.firstWhere((m) => m.roleLevel == GroupRoleLevel.owner);`,
     id: 'api/group/getSpecifiedGroupMembersInfo',
     summary: {
       'zh-Hans': '按用户 ID 获取指定成员在某个群里的资料（群昵称、角色、禁言截止时间等）。',
-      en: 'Gets given users\' member records in a group (group nickname, role, mute end time, ...).',
+      en: "Gets given users' member records in a group (group nickname, role, mute end time, ...).",
     },
     requires: ['init', 'login'],
     params: {
       groupID: GROUP_ID,
       userIDList: {description: {'zh-Hans': '要查询的用户 ID 列表。', en: 'User IDs to look up.'}},
       params: {description: {'zh-Hans': '包含 `groupID` 和 `userIDList` 的对象。', en: 'An object with `groupID` and `userIDList`.'}},
-      options: {description: {'zh-Hans': '包含 `groupID` 和 `userIDList` 的对象，由原生插件读取。', en: 'An object with `groupID` and `userIDList`, read by the native plugin.'}},
+      options: {
+        description: {
+          'zh-Hans': '包含 `groupID` 和 `userIDList` 的对象，由原生插件读取。',
+          en: 'An object with `groupID` and `userIDList`, read by the native plugin.',
+        },
+      },
     },
     result: {
       description: {
@@ -1362,7 +1384,8 @@ ${IOS_FAILURE}`,
       },
       uniapp: {
         name: 'IMMethods.GetSpecifiedGroupMembersInfo',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetSpecifiedGroupMembersInfo, operationID: string, options: {groupID: string; userIDList: string[]}): Promise<{errCode: number; errMsg: string; data: GroupMemberItem[]}>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.GetSpecifiedGroupMembersInfo, operationID: string, options: {groupID: string; userIDList: string[]}): Promise<{errCode: number; errMsg: string; data: GroupMemberItem[]}>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{groupID: string; userIDList: string[]}'},
@@ -1411,7 +1434,12 @@ ${IOS_FAILURE}`,
       groupID: GROUP_ID,
       userIDList: {description: {'zh-Hans': '要检查的用户 ID 列表。', en: 'User IDs to check.'}},
       params: {description: {'zh-Hans': '包含 `groupID` 和 `userIDList` 的对象。', en: 'An object with `groupID` and `userIDList`.'}},
-      options: {description: {'zh-Hans': '包含 `groupID` 和 `userIDList` 的对象，由原生插件读取。', en: 'An object with `groupID` and `userIDList`, read by the native plugin.'}},
+      options: {
+        description: {
+          'zh-Hans': '包含 `groupID` 和 `userIDList` 的对象，由原生插件读取。',
+          en: 'An object with `groupID` and `userIDList`, read by the native plugin.',
+        },
+      },
     },
     result: {
       description: {
@@ -1515,7 +1543,8 @@ const inGroup = res.data as unknown as string[];`,
       },
       uniapp: {
         name: 'getUsersInGroup',
-        signature: "IMSDK.asyncApi('getUsersInGroup', operationID: string, options: {groupID: string; userIDList: string[]}): Promise<{errCode: number; errMsg: string; data: string[]}>",
+        signature:
+          "IMSDK.asyncApi('getUsersInGroup', operationID: string, options: {groupID: string; userIDList: string[]}): Promise<{errCode: number; errMsg: string; data: string[]}>",
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{groupID: string; userIDList: string[]}'},
@@ -1526,13 +1555,15 @@ const inGroup = res.data as unknown as string[];`,
   userIDList: ['user001', 'user002'],
 });`,
         note: {
-          'zh-Hans': 'v3.8.3 的原生插件（Android 与 iOS）导出了 `getUsersInGroup`，但 `openim-uniapp-polyfill` 的 `IMMethods` 没有对应常量，因此直接传方法名字符串；该方法只在 App 端可用。',
+          'zh-Hans':
+            'v3.8.3 的原生插件（Android 与 iOS）导出了 `getUsersInGroup`，但 `openim-uniapp-polyfill` 的 `IMMethods` 没有对应常量，因此直接传方法名字符串；该方法只在 App 端可用。',
           en: 'The v3.8.3 native plugin (Android and iOS) exports `getUsersInGroup`, but the `IMMethods` enum of `openim-uniapp-polyfill` has no constant for it, so pass the method name as a string; it works in the App build only.',
         },
       },
       'mini-program': {
         missing: {
-          'zh-Hans': '小程序 SDK 没有该方法。改用 [getSpecifiedGroupMembersInfo](/sdks/api/group/getSpecifiedGroupMembersInfo)，返回结果中出现的 `userID` 即为群成员。',
+          'zh-Hans':
+            '小程序 SDK 没有该方法。改用 [getSpecifiedGroupMembersInfo](/sdks/api/group/getSpecifiedGroupMembersInfo)，返回结果中出现的 `userID` 即为群成员。',
           en: 'The mini-program SDK has no such method. Use [getSpecifiedGroupMembersInfo](/sdks/api/group/getSpecifiedGroupMembersInfo) instead: the `userID`s in its result are the members.',
         },
       },
@@ -1557,21 +1588,22 @@ const inGroup = res.data as unknown as string[];`,
     id: 'api/group/searchGroupMembers',
     summary: {
       'zh-Hans': '在本地数据库中按关键词搜索某个群的成员，可匹配用户 ID 或群昵称。',
-      en: 'Searches a group\'s members in the local database by keyword, matching user IDs or group nicknames.',
+      en: "Searches a group's members in the local database by keyword, matching user IDs or group nicknames.",
     },
     requires: ['init', 'login'],
     params: {
       searchParam: {
         description: {
-          'zh-Hans': '搜索条件：`groupID`、`keywordList`（只使用第一个关键词，不能为空）、`isSearchUserID`、`isSearchMemberNickname`（至少一个为 `true`）、`offset`、`count`。',
+          'zh-Hans':
+            '搜索条件：`groupID`、`keywordList`（只使用第一个关键词，不能为空）、`isSearchUserID`、`isSearchMemberNickname`（至少一个为 `true`）、`offset`、`count`。',
           en: 'Search conditions: `groupID`, `keywordList` (only the first keyword is used; must not be empty), `isSearchUserID`, `isSearchMemberNickname` (at least one `true`), `offset` and `count`.',
         },
         ref: 'class/group/SearchGroupMembersParam',
       },
       groupID: GROUP_ID,
       keywordList: {description: {'zh-Hans': '关键词列表，只使用第一个，做模糊匹配。', en: 'Keywords; only the first is used, as a substring match.'}},
-      isSearchUserID: {description: {'zh-Hans': '是否匹配成员的用户 ID。', en: 'Whether to match members\' user IDs.'}},
-      isSearchMemberNickname: {description: {'zh-Hans': '是否匹配成员的群昵称。', en: 'Whether to match members\' group nicknames.'}},
+      isSearchUserID: {description: {'zh-Hans': '是否匹配成员的用户 ID。', en: "Whether to match members' user IDs."}},
+      isSearchMemberNickname: {description: {'zh-Hans': '是否匹配成员的群昵称。', en: "Whether to match members' group nicknames."}},
       offset: {description: {'zh-Hans': '跳过前多少条结果，首页为 0。', en: 'Number of results to skip; 0 for the first page.'}},
       count: {description: {'zh-Hans': '本页最多返回多少条。', en: 'Maximum number of results in this page.'}},
     },
@@ -1659,7 +1691,8 @@ ${IOS_FAILURE}`,
   isSearchMemberNickname: true,
 );`,
         note: {
-          'zh-Hans': 'Flutter 用命名参数代替参数对象，`count` 默认 40；两个开关默认都是 `false`，至少要打开一个。另有返回原始 Map 的 `searchGroupMembersListMap`。',
+          'zh-Hans':
+            'Flutter 用命名参数代替参数对象，`count` 默认 40；两个开关默认都是 `false`，至少要打开一个。另有返回原始 Map 的 `searchGroupMembersListMap`。',
           en: 'Flutter takes named arguments instead of a parameter object, `count` defaults to 40; both switches default to `false`, so turn at least one on. `searchGroupMembersListMap` returns raw maps instead.',
         },
       },
@@ -1716,7 +1749,8 @@ ${IOS_FAILURE}`,
       },
       uniapp: {
         name: 'IMMethods.SearchGroupMembers',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.SearchGroupMembers, operationID: string, searchOptions: SearchGroupMemberParams): Promise<{errCode: number; errMsg: string; data: GroupMemberItem[]}>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.SearchGroupMembers, operationID: string, searchOptions: SearchGroupMemberParams): Promise<{errCode: number; errMsg: string; data: GroupMemberItem[]}>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'searchOptions', type: 'SearchGroupMemberParams', doc: 'searchParam'},
@@ -1771,19 +1805,25 @@ ${IOS_FAILURE}`,
     id: 'api/group/setGroupMemberInfo',
     summary: {
       'zh-Hans': '修改一个群成员的群昵称、群头像、角色或扩展字段；只提交要改的字段。',
-      en: 'Changes a member\'s group nickname, group avatar, role or extension field; send only the fields to change.',
+      en: "Changes a member's group nickname, group avatar, role or extension field; send only the fields to change.",
     },
     requires: ['init', 'login'],
     params: {
       groupMemberInfo: {
         description: {
-          'zh-Hans': '要修改的成员：必填 `groupID`、`userID`，可选 `nickname`、`faceURL`、`roleLevel`（只能是 `20` 普通成员或 `60` 管理员）、`ex`；未提供的字段保持不变。',
+          'zh-Hans':
+            '要修改的成员：必填 `groupID`、`userID`，可选 `nickname`、`faceURL`、`roleLevel`（只能是 `20` 普通成员或 `60` 管理员）、`ex`；未提供的字段保持不变。',
           en: 'The member to change: `groupID` and `userID` are required; `nickname`, `faceURL`, `roleLevel` (only `20` ordinary member or `60` admin) and `ex` are optional; fields left out stay unchanged.',
         },
         ref: 'class/group/SetGroupMemberInfo',
       },
     },
-    result: {description: {'zh-Hans': '无业务数据；成功后本地成员资料已与服务端同步。', en: 'No payload; on success the local member record has been synced with the server.'}},
+    result: {
+      description: {
+        'zh-Hans': '无业务数据；成功后本地成员资料已与服务端同步。',
+        en: 'No payload; on success the local member record has been synced with the server.',
+      },
+    },
     triggers: ['callback/onGroupMemberInfoChanged'],
     errors: [1001, 1002],
     platforms: {
@@ -1826,7 +1866,8 @@ OpenIMClient.getInstance().groupManager.setGroupMemberInfo(info, new OnBase<Stri
     NSLog(@"updated");
 ${IOS_FAILURE}`,
         note: {
-          'zh-Hans': '参数是字典，键名与 `OIMSetGroupMemberInfo` 的属性相同。只放要改的键：若把整个 `OIMSetGroupMemberInfo` 转成字典，未赋值的 `roleLevel` 会以 `0` 发出而被服务端拒绝。另有便捷方法 `setGroupMemberNickname:…` 和 `setGroupMemberRoleLevel:…`。',
+          'zh-Hans':
+            '参数是字典，键名与 `OIMSetGroupMemberInfo` 的属性相同。只放要改的键：若把整个 `OIMSetGroupMemberInfo` 转成字典，未赋值的 `roleLevel` 会以 `0` 发出而被服务端拒绝。另有便捷方法 `setGroupMemberNickname:…` 和 `setGroupMemberRoleLevel:…`。',
           en: 'The argument is a dictionary whose keys are the properties of `OIMSetGroupMemberInfo`. Put in only the keys to change: converting a whole `OIMSetGroupMemberInfo` sends an unset `roleLevel` as `0`, which the server rejects. The shortcuts `setGroupMemberNickname:…` and `setGroupMemberRoleLevel:…` also exist.',
         },
       },
@@ -1885,10 +1926,15 @@ ${IOS_FAILURE}`,
       },
       uniapp: {
         name: 'IMMethods.SetGroupMemberInfo',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.SetGroupMemberInfo, operationID: string, data: {groupID: string; userID: string; nickname?: string; faceURL?: string; roleLevel?: number; ex?: string}): Promise<unknown>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.SetGroupMemberInfo, operationID: string, data: {groupID: string; userID: string; nickname?: string; faceURL?: string; roleLevel?: number; ex?: string}): Promise<unknown>',
         params: [
           {name: 'operationID', type: 'string'},
-          {name: 'data', type: '{groupID: string; userID: string; nickname?: string; faceURL?: string; roleLevel?: number; ex?: string}', doc: 'groupMemberInfo'},
+          {
+            name: 'data',
+            type: '{groupID: string; userID: string; nickname?: string; faceURL?: string; roleLevel?: number; ex?: string}',
+            doc: 'groupMemberInfo',
+          },
         ],
         returns: 'Promise<unknown>',
         example: `await IMSDK.asyncApi(IMSDK.IMMethods.SetGroupMemberInfo, IMSDK.uuid(), {
@@ -1922,7 +1968,8 @@ ${IOS_FAILURE}`,
     Nickname = new StringValue {Value = "Alice (PM)"},
 });`,
         note: {
-          'zh-Hans': '可选字段使用包装类型（`StringValue`、`Int32Value`），为 `null` 表示不修改。在 f932b62 中，该方法发送请求后还会用同一组参数调用一次 `APIKey.SetGroupInfo`，回调可能因此收到额外的结果。',
+          'zh-Hans':
+            '可选字段使用包装类型（`StringValue`、`Int32Value`），为 `null` 表示不修改。在 f932b62 中，该方法发送请求后还会用同一组参数调用一次 `APIKey.SetGroupInfo`，回调可能因此收到额外的结果。',
           en: 'Optional fields use wrapper types (`StringValue`, `Int32Value`); `null` means unchanged. At f932b62 the method also calls `APIKey.SetGroupInfo` with the same arguments after the request, so the callback may receive an extra result.',
         },
       },
@@ -1940,12 +1987,19 @@ ${IOS_FAILURE}`,
     params: {
       groupID: GROUP_ID,
       userID: {description: {'zh-Hans': '要禁言或解除禁言的成员的用户 ID。', en: 'User ID of the member to mute or unmute.'}},
-      mutedSeconds: {description: {
-        'zh-Hans': '禁言时长，单位为秒，从调用时刻起算；`0` 表示解除禁言。',
-        en: 'Mute duration in seconds, counted from the call; `0` lifts the mute.',
-      }},
+      mutedSeconds: {
+        description: {
+          'zh-Hans': '禁言时长，单位为秒，从调用时刻起算；`0` 表示解除禁言。',
+          en: 'Mute duration in seconds, counted from the call; `0` lifts the mute.',
+        },
+      },
       params: {description: {'zh-Hans': '包含 `groupID`、`userID`、`mutedSeconds` 的对象。', en: 'An object with `groupID`, `userID` and `mutedSeconds`.'}},
-      options: {description: {'zh-Hans': '包含 `groupID`、`userID`、`mutedSeconds` 的对象，由原生插件读取。', en: 'An object with `groupID`, `userID` and `mutedSeconds`, read by the native plugin.'}},
+      options: {
+        description: {
+          'zh-Hans': '包含 `groupID`、`userID`、`mutedSeconds` 的对象，由原生插件读取。',
+          en: 'An object with `groupID`, `userID` and `mutedSeconds`, read by the native plugin.',
+        },
+      },
     },
     result: {description: {'zh-Hans': '无业务数据。', en: 'No payload.'}},
     triggers: ['callback/onGroupMemberInfoChanged'],
@@ -2047,7 +2101,8 @@ ${IOS_FAILURE}`,
       },
       uniapp: {
         name: 'IMMethods.ChangeGroupMemberMute',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.ChangeGroupMemberMute, operationID: string, options: {groupID: string; userID: string; mutedSeconds: number}): Promise<unknown>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.ChangeGroupMemberMute, operationID: string, options: {groupID: string; userID: string; mutedSeconds: number}): Promise<unknown>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{groupID: string; userID: string; mutedSeconds: number}'},
@@ -2098,7 +2153,12 @@ ${IOS_FAILURE}`,
       groupID: GROUP_ID,
       isMute: {description: {'zh-Hans': '`true` 开启全员禁言，`false` 关闭。', en: '`true` mutes the whole group, `false` lifts it.'}},
       params: {description: {'zh-Hans': '包含 `groupID` 和 `isMute` 的对象。', en: 'An object with `groupID` and `isMute`.'}},
-      options: {description: {'zh-Hans': '包含 `groupID` 和 `isMute` 的对象，由原生插件读取。', en: 'An object with `groupID` and `isMute`, read by the native plugin.'}},
+      options: {
+        description: {
+          'zh-Hans': '包含 `groupID` 和 `isMute` 的对象，由原生插件读取。',
+          en: 'An object with `groupID` and `isMute`, read by the native plugin.',
+        },
+      },
     },
     result: {description: {'zh-Hans': '无业务数据；成功后本地群资料已同步。', en: 'No payload; on success the local group profile has been synced.'}},
     triggers: ['callback/onGroupInfoChanged'],

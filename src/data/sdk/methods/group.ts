@@ -17,14 +17,16 @@ export const GROUP_METHODS: readonly SdkMethod[] = [
     params: {
       groupReqInfo: {
         description: {
-          'zh-Hans': '建群请求：`groupInfo`（群资料，`groupType` 必须为 2）、`memberUserIDs`（普通成员）、`adminUserIDs`（管理员）、`ownerUserID`（群主，留空为当前用户）。',
+          'zh-Hans':
+            '建群请求：`groupInfo`（群资料，`groupType` 必须为 2）、`memberUserIDs`（普通成员）、`adminUserIDs`（管理员）、`ownerUserID`（群主，留空为当前用户）。',
           en: 'The create request: `groupInfo` (group profile; `groupType` must be 2), `memberUserIDs` (ordinary members), `adminUserIDs` (admins) and `ownerUserID` (owner; empty means the current user).',
         },
         ref: 'class/group/CreateGroupReq',
       },
       groupInfo: {
         description: {
-          'zh-Hans': '新群的资料：`groupType` 必须为 2（工作群），可设置 `groupName`、`faceURL`、`introduction`、`notification`、`needVerification`、`ex` 等；`groupID` 留空由服务端生成。',
+          'zh-Hans':
+            '新群的资料：`groupType` 必须为 2（工作群），可设置 `groupName`、`faceURL`、`introduction`、`notification`、`needVerification`、`ex` 等；`groupID` 留空由服务端生成。',
           en: 'Profile of the new group: `groupType` must be 2 (work group); `groupName`, `faceURL`, `introduction`, `notification`, `needVerification`, `ex` and so on may be set; leave `groupID` empty to let the server generate one.',
         },
         ref: 'class/group/groupInfo',
@@ -51,7 +53,7 @@ export const GROUP_METHODS: readonly SdkMethod[] = [
     result: {
       description: {
         'zh-Hans': '新建群的完整资料，其中 `groupID` 是服务端生成或你指定的群 ID。',
-        en: 'The new group\'s full profile; `groupID` is the ID the server generated or the one you chose.',
+        en: "The new group's full profile; `groupID` is the ID the server generated or the one you chose.",
       },
       ref: 'class/group/groupInfo',
     },
@@ -60,7 +62,8 @@ export const GROUP_METHODS: readonly SdkMethod[] = [
     platforms: {
       android: {
         name: 'createGroup',
-        signature: 'public void createGroup(List<String> memberUserIDs, List<String> adminUserIDs, GroupInfo groupInfo, String ownerUserID, OnBase<GroupInfo> callBack)',
+        signature:
+          'public void createGroup(List<String> memberUserIDs, List<String> adminUserIDs, GroupInfo groupInfo, String ownerUserID, OnBase<GroupInfo> callBack)',
         params: [
           {name: 'memberUserIDs', type: 'List<String>'},
           {name: 'adminUserIDs', type: 'List<String>', required: false},
@@ -105,7 +108,8 @@ req.memberUserIDs = @[@"user002"];
     NSLog(@"create failed: %ld %@", (long)code, msg);
 }];`,
         note: {
-          'zh-Hans': 'iOS 的 `OIMGroupCreateInfo.groupInfo` 是 `OIMGroupBaseInfo`，只有 `groupType`、`groupName`、`notification`、`introduction`、`faceURL`、`ex`：不能在建群时指定群 ID 或入群验证方式，需建群后用 `setGroupInfo` 设置。`groupType` 默认值是 0，必须显式设为 `OIMGroupTypeWorking`。',
+          'zh-Hans':
+            'iOS 的 `OIMGroupCreateInfo.groupInfo` 是 `OIMGroupBaseInfo`，只有 `groupType`、`groupName`、`notification`、`introduction`、`faceURL`、`ex`：不能在建群时指定群 ID 或入群验证方式，需建群后用 `setGroupInfo` 设置。`groupType` 默认值是 0，必须显式设为 `OIMGroupTypeWorking`。',
           en: 'On iOS `OIMGroupCreateInfo.groupInfo` is an `OIMGroupBaseInfo` with only `groupType`, `groupName`, `notification`, `introduction`, `faceURL` and `ex`: you cannot choose the group ID or the verification mode at creation, so set them afterwards with `setGroupInfo`. `groupType` defaults to 0 and must be set to `OIMGroupTypeWorking` explicitly.',
         },
       },
@@ -133,7 +137,7 @@ req.memberUserIDs = @[@"user002"];
 print('created \${group.groupID}');`,
         note: {
           'zh-Hans': 'Flutter 的 `GroupInfo` 构造函数要求 `groupID`；传空字符串即由服务端生成群 ID。',
-          en: 'Flutter\'s `GroupInfo` constructor requires `groupID`; pass an empty string to let the server generate it.',
+          en: "Flutter's `GroupInfo` constructor requires `groupID`; pass an empty string to let the server generate it.",
         },
       },
       web: {
@@ -187,7 +191,8 @@ const group = await OpenIMSDK.createGroup({
       },
       uniapp: {
         name: 'IMMethods.CreateGroup',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.CreateGroup, operationID: string, options: {groupInfo: object; memberUserIDs: string[]; adminUserIDs?: string[]; ownerUserID?: string}): Promise<{data: GroupItem}>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.CreateGroup, operationID: string, options: {groupInfo: object; memberUserIDs: string[]; adminUserIDs?: string[]; ownerUserID?: string}): Promise<{data: GroupItem}>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{groupInfo; memberUserIDs; adminUserIDs?; ownerUserID?}', doc: 'groupReqInfo'},
@@ -230,7 +235,7 @@ const {data} = await IMSDK.asyncApi(IMSDK.IMMethods.CreateGroup, IMSDK.uuid(), {
 IMSDK.CreateGroup((group, errCode, errMsg) => Debug.Log($"created {group?.GroupID} {errCode}"), req);`,
         note: {
           'zh-Hans': 'Unity 的 `GroupType` 枚举只有 `Group = 2` 一个成员，对应工作群。',
-          en: 'Unity\'s `GroupType` enum has a single member, `Group = 2`, which is the work group.',
+          en: "Unity's `GroupType` enum has a single member, `Group = 2`, which is the work group.",
         },
       },
     },
@@ -246,7 +251,9 @@ IMSDK.CreateGroup((group, errCode, errMsg) => Debug.Log($"created {group?.GroupI
     params: {
       groupID: {description: {'zh-Hans': '要解散的群 ID。', en: 'ID of the group to dismiss.'}},
     },
-    result: {description: {'zh-Hans': '无业务数据；成功表示服务端已把群标记为已解散。', en: 'No payload; success means the server has marked the group as dismissed.'}},
+    result: {
+      description: {'zh-Hans': '无业务数据；成功表示服务端已把群标记为已解散。', en: 'No payload; success means the server has marked the group as dismissed.'},
+    },
     triggers: ['callback/onGroupDismissed'],
     errors: [1002, 1204, 1004],
     platforms: {
@@ -364,10 +371,12 @@ IMSDK.CreateGroup((group, errCode, errMsg) => Debug.Log($"created {group?.GroupI
     requires: ['login'],
     params: {
       groupID: {description: {'zh-Hans': '要加入的群 ID。', en: 'ID of the group to join.'}},
-      reqMsg: {description: {
-        'zh-Hans': '申请附言，会展示给审批的群主和管理员；群允许直接加入时不会用到。',
-        en: 'Message shown to the owner and admins who review the request; unused when the group lets anyone join directly.',
-      }},
+      reqMsg: {
+        description: {
+          'zh-Hans': '申请附言，会展示给审批的群主和管理员；群允许直接加入时不会用到。',
+          en: 'Message shown to the owner and admins who review the request; unused when the group lets anyone join directly.',
+        },
+      },
       joinSource: {
         description: {
           'zh-Hans': '入群来源：2 邀请、3 搜索、4 扫描二维码；记录在申请和成员资料中。',
@@ -375,19 +384,25 @@ IMSDK.CreateGroup((group, errCode, errMsg) => Debug.Log($"created {group?.GroupI
         },
         ref: 'enum/joinSource',
       },
-      ex: {description: {
-        'zh-Hans': '申请的扩展字段，由你的业务自定义，可选。',
-        en: 'Optional extension field of the request, defined by your app.',
-      }},
-      options: {description: {
-        'zh-Hans': '包含 `groupID`、`reqMsg`、`joinSource` 和可选 `ex` 的对象。',
-        en: 'An object with `groupID`, `reqMsg`, `joinSource` and an optional `ex`.',
-      }},
+      ex: {
+        description: {
+          'zh-Hans': '申请的扩展字段，由你的业务自定义，可选。',
+          en: 'Optional extension field of the request, defined by your app.',
+        },
+      },
+      options: {
+        description: {
+          'zh-Hans': '包含 `groupID`、`reqMsg`、`joinSource` 和可选 `ex` 的对象。',
+          en: 'An object with `groupID`, `reqMsg`, `joinSource` and an optional `ex`.',
+        },
+      },
     },
-    result: {description: {
-      'zh-Hans': '无业务数据。成功只表示请求已被服务端受理：需要验证的群此时只生成了申请，并未入群。',
-      en: 'No payload. Success only means the server accepted the request: for a group that needs verification, a request was filed and the user is not a member yet.',
-    }},
+    result: {
+      description: {
+        'zh-Hans': '无业务数据。成功只表示请求已被服务端受理：需要验证的群此时只生成了申请，并未入群。',
+        en: 'No payload. Success only means the server accepted the request: for a group that needs verification, a request was filed and the user is not a member yet.',
+      },
+    },
     triggers: ['callback/onGroupApplicationAdded', 'callback/onJoinedGroupAdded', 'callback/onGroupMemberAdded'],
     errors: [1204, 1004, 1001],
     platforms: {
@@ -509,7 +524,8 @@ await OpenIM.joinGroup({
       },
       uniapp: {
         name: 'IMMethods.JoinGroup',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.JoinGroup, operationID: string, options: {groupID: string; reqMsg: string; joinSource: number; ex?: string}): Promise<unknown>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.JoinGroup, operationID: string, options: {groupID: string; reqMsg: string; joinSource: number; ex?: string}): Promise<unknown>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{groupID; reqMsg; joinSource; ex?}'},
@@ -559,7 +575,12 @@ await OpenIM.joinGroup({
     params: {
       groupID: {description: {'zh-Hans': '要退出的群 ID。', en: 'ID of the group to leave.'}},
     },
-    result: {description: {'zh-Hans': '无业务数据；成功后该群已从本地已加入群列表中移除。', en: 'No payload; on success the group has been removed from the local joined-group list.'}},
+    result: {
+      description: {
+        'zh-Hans': '无业务数据；成功后该群已从本地已加入群列表中移除。',
+        en: 'No payload; on success the group has been removed from the local joined-group list.',
+      },
+    },
     triggers: ['callback/onJoinedGroupDeleted', 'callback/onGroupMemberDeleted'],
     errors: [1002, 1004],
     platforms: {
@@ -677,23 +698,31 @@ await OpenIM.joinGroup({
     requires: ['login'],
     params: {
       groupID: {description: GROUP_ID},
-      userIDList: {description: {
-        'zh-Hans': '被邀请用户的 ID 列表，不能为空或重复，且都必须已在服务端注册。',
-        en: 'IDs of the users to invite; must not be empty or contain duplicates, and every user must be registered on the server.',
-      }},
-      reason: {description: {
-        'zh-Hans': '邀请说明，可为空字符串。',
-        en: 'A note on the invitation; may be an empty string.',
-      }},
-      options: {description: {
-        'zh-Hans': '包含 `groupID`、`reason` 和 `userIDList` 的对象。',
-        en: 'An object with `groupID`, `reason` and `userIDList`.',
-      }},
+      userIDList: {
+        description: {
+          'zh-Hans': '被邀请用户的 ID 列表，不能为空或重复，且都必须已在服务端注册。',
+          en: 'IDs of the users to invite; must not be empty or contain duplicates, and every user must be registered on the server.',
+        },
+      },
+      reason: {
+        description: {
+          'zh-Hans': '邀请说明，可为空字符串。',
+          en: 'A note on the invitation; may be an empty string.',
+        },
+      },
+      options: {
+        description: {
+          'zh-Hans': '包含 `groupID`、`reason` 和 `userIDList` 的对象。',
+          en: 'An object with `groupID`, `reason` and `userIDList`.',
+        },
+      },
     },
-    result: {description: {
-      'zh-Hans': '无业务数据。成功不一定代表已入群：需审批时只是生成了申请。',
-      en: 'No payload. Success does not always mean the users are in: when approval is needed, only requests were filed.',
-    }},
+    result: {
+      description: {
+        'zh-Hans': '无业务数据。成功不一定代表已入群：需审批时只是生成了申请。',
+        en: 'No payload. Success does not always mean the users are in: when approval is needed, only requests were filed.',
+      },
+    },
     triggers: ['callback/onGroupMemberAdded', 'callback/onJoinedGroupAdded', 'callback/onGroupApplicationAdded'],
     errors: [1204, 1004, 1001],
     platforms: {
@@ -797,7 +826,8 @@ await OpenIM.joinGroup({
       },
       uniapp: {
         name: 'IMMethods.InviteUserToGroup',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.InviteUserToGroup, operationID: string, options: {groupID: string; reason: string; userIDList: string[]}): Promise<unknown>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.InviteUserToGroup, operationID: string, options: {groupID: string; reason: string; userIDList: string[]}): Promise<unknown>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{groupID; reason; userIDList}'},
@@ -849,18 +879,24 @@ await OpenIM.joinGroup({
     requires: ['login'],
     params: {
       groupID: {description: GROUP_ID},
-      userIDList: {description: {
-        'zh-Hans': '要移出的成员 ID 列表，不能为空或重复，不能包含自己或群主。',
-        en: 'IDs of the members to remove; must not be empty or contain duplicates, yourself or the owner.',
-      }},
-      reason: {description: {
-        'zh-Hans': '移出原因，可为空字符串；服务端会把它传给踢人后的 webhook，群内的踢人通知不包含它。',
-        en: 'Reason for the removal; may be an empty string. The server passes it to the after-kick webhook; the kick notification in the group does not carry it.',
-      }},
-      options: {description: {
-        'zh-Hans': '包含 `groupID`、`reason` 和 `userIDList` 的对象。',
-        en: 'An object with `groupID`, `reason` and `userIDList`.',
-      }},
+      userIDList: {
+        description: {
+          'zh-Hans': '要移出的成员 ID 列表，不能为空或重复，不能包含自己或群主。',
+          en: 'IDs of the members to remove; must not be empty or contain duplicates, yourself or the owner.',
+        },
+      },
+      reason: {
+        description: {
+          'zh-Hans': '移出原因，可为空字符串；服务端会把它传给踢人后的 webhook，群内的踢人通知不包含它。',
+          en: 'Reason for the removal; may be an empty string. The server passes it to the after-kick webhook; the kick notification in the group does not carry it.',
+        },
+      },
+      options: {
+        description: {
+          'zh-Hans': '包含 `groupID`、`reason` 和 `userIDList` 的对象。',
+          en: 'An object with `groupID`, `reason` and `userIDList`.',
+        },
+      },
     },
     result: {description: {'zh-Hans': '无业务数据；成功后这些成员已不在群中。', en: 'No payload; on success the members are no longer in the group.'}},
     triggers: ['callback/onGroupMemberDeleted', 'callback/onJoinedGroupDeleted'],
@@ -962,7 +998,8 @@ await OpenIM.joinGroup({
       },
       uniapp: {
         name: 'IMMethods.KickGroupMember',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.KickGroupMember, operationID: string, options: {groupID: string; reason: string; userIDList: string[]}): Promise<unknown>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.KickGroupMember, operationID: string, options: {groupID: string; reason: string; userIDList: string[]}): Promise<unknown>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{groupID; reason; userIDList}'},
@@ -1005,19 +1042,23 @@ await OpenIM.joinGroup({
     id: 'api/group/transferGroupOwner',
     summary: {
       'zh-Hans': '群主把群主身份转让给另一名群成员；原群主随即获得新群主原来的角色。',
-      en: 'Lets the owner hand ownership to another member; the former owner takes over the new owner\'s previous role.',
+      en: "Lets the owner hand ownership to another member; the former owner takes over the new owner's previous role.",
     },
     requires: ['login'],
     params: {
       groupID: {description: GROUP_ID},
-      newOwnerUserID: {description: {
-        'zh-Hans': '新群主的用户 ID，必须是该群成员且不能是自己。',
-        en: 'User ID of the new owner; must be a member of the group and not yourself.',
-      }},
-      options: {description: {
-        'zh-Hans': '包含 `groupID` 和 `newOwnerUserID` 的对象。',
-        en: 'An object with `groupID` and `newOwnerUserID`.',
-      }},
+      newOwnerUserID: {
+        description: {
+          'zh-Hans': '新群主的用户 ID，必须是该群成员且不能是自己。',
+          en: 'User ID of the new owner; must be a member of the group and not yourself.',
+        },
+      },
+      options: {
+        description: {
+          'zh-Hans': '包含 `groupID` 和 `newOwnerUserID` 的对象。',
+          en: 'An object with `groupID` and `newOwnerUserID`.',
+        },
+      },
     },
     result: {description: {'zh-Hans': '无业务数据；成功后新群主生效。', en: 'No payload; on success the new owner is in place.'}},
     triggers: ['callback/onGroupInfoChanged', 'callback/onGroupMemberInfoChanged'],
@@ -1101,7 +1142,8 @@ await OpenIM.joinGroup({
       },
       uniapp: {
         name: 'IMMethods.TransferGroupOwner',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.TransferGroupOwner, operationID: string, options: {groupID: string; newOwnerUserID: string}): Promise<unknown>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.TransferGroupOwner, operationID: string, options: {groupID: string; newOwnerUserID: string}): Promise<unknown>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{groupID; newOwnerUserID}'},
@@ -1142,19 +1184,25 @@ await OpenIM.joinGroup({
     id: 'api/group/setGroupInfo',
     summary: {
       'zh-Hans': '由群主或管理员修改群资料和群设置：名称、头像、公告、简介、扩展字段、入群验证方式等，只改传入的字段。',
-      en: 'Lets the owner or an admin change the group\'s profile and settings (name, avatar, announcement, introduction, extension, verification mode and so on), touching only the fields you pass.',
+      en: "Lets the owner or an admin change the group's profile and settings (name, avatar, announcement, introduction, extension, verification mode and so on), touching only the fields you pass.",
     },
     requires: ['login'],
     params: {
       groupInfo: {
         description: {
-          'zh-Hans': '必须带 `groupID`；可修改 `groupName`、`faceURL`、`notification`、`introduction`、`ex`、`needVerification`、`lookMemberInfo`、`applyMemberFriend`。未传或为 `null` 的字段保持不变，其他字段（如 `ownerUserID`、`status`）会被忽略。',
+          'zh-Hans':
+            '必须带 `groupID`；可修改 `groupName`、`faceURL`、`notification`、`introduction`、`ex`、`needVerification`、`lookMemberInfo`、`applyMemberFriend`。未传或为 `null` 的字段保持不变，其他字段（如 `ownerUserID`、`status`）会被忽略。',
           en: 'Must carry `groupID`; `groupName`, `faceURL`, `notification`, `introduction`, `ex`, `needVerification`, `lookMemberInfo` and `applyMemberFriend` can be changed. Fields left out or `null` stay as they are; other fields (such as `ownerUserID` or `status`) are ignored.',
         },
         ref: 'class/group/groupInfo',
       },
     },
-    result: {description: {'zh-Hans': '无业务数据；成功后所有成员的群资料随通知更新。', en: 'No payload; on success every member\'s copy of the group is updated through notifications.'}},
+    result: {
+      description: {
+        'zh-Hans': '无业务数据；成功后所有成员的群资料随通知更新。',
+        en: "No payload; on success every member's copy of the group is updated through notifications.",
+      },
+    },
     triggers: ['callback/onGroupInfoChanged'],
     errors: [1002, 1204, 1004],
     platforms: {
@@ -1175,7 +1223,7 @@ OpenIMClient.getInstance().groupManager.setGroupInfo(change, new OnBase<String>(
 });`,
         note: {
           'zh-Hans': 'Android 的 `GroupInfo` 字段都是可空的包装类型，新建对象只设置要改的字段即可。',
-          en: 'Android\'s `GroupInfo` uses nullable wrapper types, so a fresh object with only the fields to change is enough.',
+          en: "Android's `GroupInfo` uses nullable wrapper types, so a fresh object with only the fields to change is enough.",
         },
       },
       ios: {
@@ -1200,7 +1248,8 @@ OpenIMClient.getInstance().groupManager.setGroupInfo(change, new OnBase<String>(
     NSLog(@"update failed: %ld %@", (long)code, msg);
 }];`,
         note: {
-          'zh-Hans': '`OIMGroupInfo` 的 `needVerification`、`lookMemberInfo`、`applyMemberFriend` 是非可空的数值属性，新建对象时它们以 0 一并提交，会把这些设置改成 0。只改部分字段时用 `setGroupInfoDictionary:`，或在取回的当前群资料上修改后再提交。',
+          'zh-Hans':
+            '`OIMGroupInfo` 的 `needVerification`、`lookMemberInfo`、`applyMemberFriend` 是非可空的数值属性，新建对象时它们以 0 一并提交，会把这些设置改成 0。只改部分字段时用 `setGroupInfoDictionary:`，或在取回的当前群资料上修改后再提交。',
           en: '`needVerification`, `lookMemberInfo` and `applyMemberFriend` are non-nullable number properties of `OIMGroupInfo`, so a fresh object submits them as 0 and resets those settings. To change only some fields use `setGroupInfoDictionary:`, or edit the current group info you fetched and submit that.',
         },
       },
@@ -1253,7 +1302,8 @@ await OpenIM.setGroupInfo({
       },
       uniapp: {
         name: 'IMMethods.SetGroupInfo',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.SetGroupInfo, operationID: string, groupInfo: {groupID: string; [field: string]: unknown}): Promise<unknown>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.SetGroupInfo, operationID: string, groupInfo: {groupID: string; [field: string]: unknown}): Promise<unknown>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'groupInfo', type: '{groupID: string; ...}'},
@@ -1287,7 +1337,8 @@ IMSDK.SetGroupInfo((ok, errCode, errMsg) => {
     if (errCode != 0) Debug.LogError($"update failed: {errCode} {errMsg}");
 }, change);`,
         note: {
-          'zh-Hans': 'Unity 用专门的 `GroupInfoForSet` 类型：`ex`、`needVerification`、`lookMemberInfo`、`applyMemberFriend` 是包装类型（`StringValue`、`Int32Value`），不赋值即不修改。',
+          'zh-Hans':
+            'Unity 用专门的 `GroupInfoForSet` 类型：`ex`、`needVerification`、`lookMemberInfo`、`applyMemberFriend` 是包装类型（`StringValue`、`Int32Value`），不赋值即不修改。',
           en: 'Unity uses a dedicated `GroupInfoForSet` type: `ex`, `needVerification`, `lookMemberInfo` and `applyMemberFriend` are wrapper types (`StringValue`, `Int32Value`) and stay unchanged when left unset.',
         },
       },
@@ -1302,10 +1353,12 @@ IMSDK.SetGroupInfo((ok, errCode, errMsg) => {
     },
     requires: ['login'],
     params: {
-      groupIDList: {description: {
-        'zh-Hans': '要查询的群 ID 列表。',
-        en: 'IDs of the groups to look up.',
-      }},
+      groupIDList: {
+        description: {
+          'zh-Hans': '要查询的群 ID 列表。',
+          en: 'IDs of the groups to look up.',
+        },
+      },
     },
     result: {
       description: {
@@ -1546,10 +1599,12 @@ console.log(groups.length, 'groups');`,
     params: {
       offset: {description: {'zh-Hans': '从第几条开始，首页为 0。', en: 'Index of the first group to return; 0 for the first page.'}},
       count: {description: {'zh-Hans': '本页最多返回的条数。', en: 'Maximum number of groups on this page.'}},
-      page: {description: {
-        'zh-Hans': '包含 `offset` 和 `count` 的分页对象。',
-        en: 'A paging object with `offset` and `count`.',
-      }},
+      page: {
+        description: {
+          'zh-Hans': '包含 `offset` 和 `count` 的分页对象。',
+          en: 'A paging object with `offset` and `count`.',
+        },
+      },
     },
     result: {
       description: {
@@ -1643,7 +1698,8 @@ console.log(groups.length, 'groups');`,
       },
       uniapp: {
         name: 'IMMethods.GetJoinedGroupListPage',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetJoinedGroupListPage, operationID: string, options: {offset: number; count: number}): Promise<{data: GroupItem[]}>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.GetJoinedGroupListPage, operationID: string, options: {offset: number; count: number}): Promise<{data: GroupItem[]}>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{offset: number; count: number}', doc: 'page'},
@@ -1656,7 +1712,8 @@ console.log(groups.length, 'groups');`,
       },
       'mini-program': {
         missing: {
-          'zh-Hans': '小程序 SDK 的类型声明里有 `getJoinedGroupListPage`，但没有实现，调用时该方法为 `undefined`。请改用 [getJoinedGroupList](/sdks/api/group/getJoinedGroupList) 一次取全，再在前端分页。',
+          'zh-Hans':
+            '小程序 SDK 的类型声明里有 `getJoinedGroupListPage`，但没有实现，调用时该方法为 `undefined`。请改用 [getJoinedGroupList](/sdks/api/group/getJoinedGroupList) 一次取全，再在前端分页。',
           en: 'The mini-program SDK declares `getJoinedGroupListPage` in its types but never implements it, so the method is `undefined` at run time. Use [getJoinedGroupList](/sdks/api/group/getJoinedGroupList) to fetch everything and page on the client.',
         },
       },
@@ -1686,10 +1743,12 @@ console.log(groups.length, 'groups');`,
     params: {
       groupID: {description: {'zh-Hans': '要判断的群 ID。', en: 'ID of the group to check.'}},
     },
-    result: {description: {
-      'zh-Hans': '`true` 表示已在群中，`false` 表示不在（包括已退群、被踢或群 ID 不存在）。',
-      en: '`true` when the user is a member, `false` otherwise (including after leaving, being removed, or for an unknown group ID).',
-    }},
+    result: {
+      description: {
+        'zh-Hans': '`true` 表示已在群中，`false` 表示不在（包括已退群、被踢或群 ID 不存在）。',
+        en: '`true` when the user is a member, `false` otherwise (including after leaving, being removed, or for an unknown group ID).',
+      },
+    },
     triggers: [],
     errors: [],
     platforms: {
@@ -1825,18 +1884,24 @@ console.log(groups.length, 'groups');`,
         },
         ref: 'class/group/SearchGroupsParam',
       },
-      keywordList: {description: {
-        'zh-Hans': '关键词列表，不能为空；目前只使用第一个关键词。',
-        en: 'Keywords; must not be empty. Only the first keyword is used at present.',
-      }},
-      isSearchGroupID: {description: {
-        'zh-Hans': '是否在群 ID 中匹配关键词。',
-        en: 'Whether to match the keyword against group IDs.',
-      }},
-      isSearchGroupName: {description: {
-        'zh-Hans': '是否在群名称中匹配关键词。',
-        en: 'Whether to match the keyword against group names.',
-      }},
+      keywordList: {
+        description: {
+          'zh-Hans': '关键词列表，不能为空；目前只使用第一个关键词。',
+          en: 'Keywords; must not be empty. Only the first keyword is used at present.',
+        },
+      },
+      isSearchGroupID: {
+        description: {
+          'zh-Hans': '是否在群 ID 中匹配关键词。',
+          en: 'Whether to match the keyword against group IDs.',
+        },
+      },
+      isSearchGroupName: {
+        description: {
+          'zh-Hans': '是否在群名称中匹配关键词。',
+          en: 'Whether to match the keyword against group names.',
+        },
+      },
     },
     result: {
       description: {
@@ -1947,7 +2012,8 @@ param.isSearchGroupName = YES;
       },
       uniapp: {
         name: 'IMMethods.SearchGroups',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.SearchGroups, operationID: string, options: {keywordList: string[]; isSearchGroupID: boolean; isSearchGroupName: boolean}): Promise<{data: GroupItem[]}>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.SearchGroups, operationID: string, options: {keywordList: string[]; isSearchGroupID: boolean; isSearchGroupName: boolean}): Promise<{data: GroupItem[]}>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{keywordList; isSearchGroupID; isSearchGroupName}', doc: 'searchParam'},
@@ -2000,19 +2066,25 @@ IMSDK.SearchGroups((groups, errCode, errMsg) => {
         },
         ref: 'listener/groupListener',
       },
-      event: {description: {
-        'zh-Hans': '要订阅的事件名，如 `CbEvents.OnJoinedGroupAdded`、`CbEvents.OnGroupInfoChanged`。',
-        en: 'Name of the event to subscribe to, such as `CbEvents.OnJoinedGroupAdded` or `CbEvents.OnGroupInfoChanged`.',
-      }},
-      fn: {description: {
-        'zh-Hans': '事件处理函数，参数为该事件携带的数据。',
-        en: 'The handler, called with the data the event carries.',
-      }},
+      event: {
+        description: {
+          'zh-Hans': '要订阅的事件名，如 `CbEvents.OnJoinedGroupAdded`、`CbEvents.OnGroupInfoChanged`。',
+          en: 'Name of the event to subscribe to, such as `CbEvents.OnJoinedGroupAdded` or `CbEvents.OnGroupInfoChanged`.',
+        },
+      },
+      fn: {
+        description: {
+          'zh-Hans': '事件处理函数，参数为该事件携带的数据。',
+          en: 'The handler, called with the data the event carries.',
+        },
+      },
     },
-    result: {description: {
-      'zh-Hans': '无返回数据；之后群相关变化通过监听回调送达。',
-      en: 'Nothing is returned; group changes are delivered through the listener\'s callbacks from then on.',
-    }},
+    result: {
+      description: {
+        'zh-Hans': '无返回数据；之后群相关变化通过监听回调送达。',
+        en: "Nothing is returned; group changes are delivered through the listener's callbacks from then on.",
+      },
+    },
     triggers: [],
     errors: [],
     platforms: {
@@ -2042,7 +2114,8 @@ IMSDK.SearchGroups((groups, errCode, errMsg) => {
     NSLog(@"joined %@", groupInfo.groupID);
 }`,
         note: {
-          'zh-Hans': 'iOS 在 `OIMManager.callbacker` 上注册，支持多个监听者，用 `removeGroupListener:` 移除；另有 block 形式的 `setGroupListenerWithOnGroupInfoChanged:...`。',
+          'zh-Hans':
+            'iOS 在 `OIMManager.callbacker` 上注册，支持多个监听者，用 `removeGroupListener:` 移除；另有 block 形式的 `setGroupListenerWithOnGroupInfoChanged:...`。',
           en: 'On iOS you register on `OIMManager.callbacker`, which accepts several listeners; remove one with `removeGroupListener:`. A block-based `setGroupListenerWithOnGroupInfoChanged:...` also exists.',
         },
       },
@@ -2146,7 +2219,7 @@ OpenIM.on(CbEvents.OnJoinedGroupAdded, ({data}) => console.log('joined', data));
 IMSDK.SetGroupListener(new GroupHandler());`,
         note: {
           'zh-Hans': 'Unity 的 `IGroupListener` 是接口，必须实现全部 11 个回调方法。',
-          en: 'Unity\'s `IGroupListener` is an interface, so all eleven callback methods must be implemented.',
+          en: "Unity's `IGroupListener` is an interface, so all eleven callback methods must be implemented.",
         },
       },
     },

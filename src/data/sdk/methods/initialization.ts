@@ -9,33 +9,43 @@ export const INITIALIZATION_METHODS: readonly SdkMethod[] = [
     id: 'api/initialization/login',
     summary: {
       'zh-Hans': '以一个用户身份登录：建立长连接，并把该用户的数据同步到本地。',
-      en: 'Logs a user in: opens the long-lived connection and syncs that user\'s data to the local database.',
+      en: "Logs a user in: opens the long-lived connection and syncs that user's data to the local database.",
     },
     requires: ['init'],
     params: {
-      userID: {description: {'zh-Hans': '要登录的用户 ID，必须已在 OpenIM 服务端注册。', en: 'ID of the user to log in; must be registered on the OpenIM server.'}},
-      token: {description: {
-        'zh-Hans': '该用户的 token，由你的应用服务端调用 `/auth/get_user_token` 获取后下发，平台 ID 必须与初始化时一致。',
-        en: 'The user\'s token, obtained by your app server from `/auth/get_user_token`; its platform ID must match the one given at init.',
-      }},
-      params: {description: {
-        'zh-Hans': '登录参数：`userID`、`token`，Web 端还包括初始化配置（`platformID`、`apiAddr`、`wsAddr` 等），因为 Web SDK 在登录时完成初始化。',
-        en: 'Login parameters: `userID` and `token`; on Web also the init settings (`platformID`, `apiAddr`, `wsAddr`, ...), because the Web SDK initialises at login.',
-      }},
+      userID: {
+        description: {'zh-Hans': '要登录的用户 ID，必须已在 OpenIM 服务端注册。', en: 'ID of the user to log in; must be registered on the OpenIM server.'},
+      },
+      token: {
+        description: {
+          'zh-Hans': '该用户的 token，由你的应用服务端调用 `/auth/get_user_token` 获取后下发，平台 ID 必须与初始化时一致。',
+          en: "The user's token, obtained by your app server from `/auth/get_user_token`; its platform ID must match the one given at init.",
+        },
+      },
+      params: {
+        description: {
+          'zh-Hans': '登录参数：`userID`、`token`，Web 端还包括初始化配置（`platformID`、`apiAddr`、`wsAddr` 等），因为 Web SDK 在登录时完成初始化。',
+          en: 'Login parameters: `userID` and `token`; on Web also the init settings (`platformID`, `apiAddr`, `wsAddr`, ...), because the Web SDK initialises at login.',
+        },
+      },
       options: {description: {'zh-Hans': '包含 `userID` 和 `token` 的对象。', en: 'An object with `userID` and `token`.'}},
-      checkLoginStatus: {description: {
-        'zh-Hans': '为 `true`（默认）时先查询登录状态，已登录或正在登录则不再重复调用内核登录。',
-        en: 'When `true` (the default), the login state is checked first and the core login is skipped if the user is already logged in or logging in.',
-      }},
-      defaultValue: {description: {
-        'zh-Hans': '登录成功但读取自己的资料失败时，用它的返回值作为结果。',
-        en: 'Called for the result when login succeeds but reading the user\'s own profile fails.',
-      }},
+      checkLoginStatus: {
+        description: {
+          'zh-Hans': '为 `true`（默认）时先查询登录状态，已登录或正在登录则不再重复调用内核登录。',
+          en: 'When `true` (the default), the login state is checked first and the core login is skipped if the user is already logged in or logging in.',
+        },
+      },
+      defaultValue: {
+        description: {
+          'zh-Hans': '登录成功但读取自己的资料失败时，用它的返回值作为结果。',
+          en: "Called for the result when login succeeds but reading the user's own profile fails.",
+        },
+      },
     },
     result: {
       description: {
         'zh-Hans': '无业务数据；成功表示已连上服务端并开始同步。Flutter 额外返回登录用户的资料。',
-        en: 'No payload; success means the connection is up and sync has started. Flutter also returns the user\'s profile.',
+        en: "No payload; success means the connection is up and sync has started. Flutter also returns the user's profile.",
       },
     },
     triggers: ['callback/onConnecting', 'callback/onConnectSuccess', 'callback/onSyncServerStart', 'callback/onSyncServerFinish'],
@@ -104,7 +114,7 @@ export const INITIALIZATION_METHODS: readonly SdkMethod[] = [
 print('logged in as \${me.nickname}');`,
         note: {
           'zh-Hans': '登录成功后 Flutter SDK 会再调用 `getSelfUserInfo` 并返回当前用户资料。',
-          en: 'After a successful login the Flutter SDK calls `getSelfUserInfo` and returns the current user\'s profile.',
+          en: "After a successful login the Flutter SDK calls `getSelfUserInfo` and returns the current user's profile.",
         },
       },
       web: {
@@ -156,7 +166,7 @@ await OpenIMSDK.login({userID: 'user001', token});`,
       },
       uniapp: {
         name: 'IMMethods.Login',
-        signature: "IMSDK.asyncApi(IMSDK.IMMethods.Login, operationID: string, options: {userID: string; token: string}): Promise<unknown>",
+        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.Login, operationID: string, options: {userID: string; token: string}): Promise<unknown>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{userID: string; token: string}'},
@@ -214,7 +224,8 @@ await OpenIM.login({
     params: {
       config: {
         description: {
-          'zh-Hans': '初始化配置：`apiAddr`（如 `http://localhost:10002`）、`wsAddr`（如 `ws://localhost:10001`）、`platformID`、`dataDir`（本地数据库目录），以及 `logLevel`、`logFilePath`、`isLogStandardOutput` 等日志选项。',
+          'zh-Hans':
+            '初始化配置：`apiAddr`（如 `http://localhost:10002`）、`wsAddr`（如 `ws://localhost:10001`）、`platformID`、`dataDir`（本地数据库目录），以及 `logLevel`、`logFilePath`、`isLogStandardOutput` 等日志选项。',
           en: 'Init settings: `apiAddr` (e.g. `http://localhost:10002`), `wsAddr` (e.g. `ws://localhost:10001`), `platformID`, `dataDir` (where the local database lives), plus log options such as `logLevel`, `logFilePath` and `isLogStandardOutput`.',
         },
         ref: 'class/init/config',
@@ -222,7 +233,7 @@ await OpenIM.login({
       listener: {
         description: {
           'zh-Hans': '连接监听：接收连接中、连接成功、连接失败、被踢下线和 token 失效等事件。整个 SDK 生命周期只有这一个，后设置的不会替换它。',
-          en: 'Connection listener: receives connecting, connected, connection failed, kicked offline and token expired events. There is one for the SDK\'s whole life; it is not replaced later.',
+          en: "Connection listener: receives connecting, connected, connection failed, kicked offline and token expired events. There is one for the SDK's whole life; it is not replaced later.",
         },
         ref: 'listener/connectListener',
       },
@@ -234,7 +245,10 @@ await OpenIM.login({
         ref: 'callback/onConnecting',
       },
       onConnectFailure: {
-        description: {'zh-Hans': '连接失败时调用，参数为错误码和错误信息；SDK 会自动重试。', en: 'Called with an error code and message when connecting fails; the SDK retries by itself.'},
+        description: {
+          'zh-Hans': '连接失败时调用，参数为错误码和错误信息；SDK 会自动重试。',
+          en: 'Called with an error code and message when connecting fails; the SDK retries by itself.',
+        },
         ref: 'callback/onConnectFailed',
       },
       onConnectSuccess: {
@@ -250,7 +264,10 @@ await OpenIM.login({
         ref: 'callback/onUserTokenExpired',
       },
       onUserTokenInvalid: {
-        description: {'zh-Hans': 'token 无效（格式错误、不存在或已被服务端作废）时调用，参数为错误信息。', en: 'Called with an error message when the token is invalid (malformed, unknown or revoked by the server).'},
+        description: {
+          'zh-Hans': 'token 无效（格式错误、不存在或已被服务端作废）时调用，参数为错误信息。',
+          en: 'Called with an error message when the token is invalid (malformed, unknown or revoked by the server).',
+        },
       },
       platformID: {
         description: {'zh-Hans': '平台 ID，如 1 iOS、2 Android、3 Windows、5 Web。', en: 'Platform ID, e.g. 1 iOS, 2 Android, 3 Windows, 5 Web.'},
@@ -263,20 +280,39 @@ await OpenIM.login({
         description: {'zh-Hans': '日志级别，默认 6（最详细）。', en: 'Log level; 6 (the most verbose) by default.'},
         ref: 'enum/logLevel',
       },
-      isNeedEncryption: {description: {'zh-Hans': '是否加密，内核 v3.8.3 的配置中没有对应项，传了也不生效。', en: 'Encryption flag; the v3.8.3 core config has no such setting, so it has no effect.'}},
-      isCompression: {description: {'zh-Hans': '是否压缩，内核 v3.8.3 的配置中没有对应项，传了也不生效。', en: 'Compression flag; the v3.8.3 core config has no such setting, so it has no effect.'}},
-      isLogStandardOutput: {description: {'zh-Hans': '是否把日志同时打印到控制台，默认 `true`。', en: 'Whether logs also go to the console; `true` by default.'}},
-      logFilePath: {description: {'zh-Hans': '日志文件目录；[`uploadLogs`](/sdks/api/third/uploadLogs) 从这里读取日志。', en: 'Directory for log files; [`uploadLogs`](/sdks/api/third/uploadLogs) reads the logs from here.'}},
+      isNeedEncryption: {
+        description: {
+          'zh-Hans': '是否加密，内核 v3.8.3 的配置中没有对应项，传了也不生效。',
+          en: 'Encryption flag; the v3.8.3 core config has no such setting, so it has no effect.',
+        },
+      },
+      isCompression: {
+        description: {
+          'zh-Hans': '是否压缩，内核 v3.8.3 的配置中没有对应项，传了也不生效。',
+          en: 'Compression flag; the v3.8.3 core config has no such setting, so it has no effect.',
+        },
+      },
+      isLogStandardOutput: {
+        description: {'zh-Hans': '是否把日志同时打印到控制台，默认 `true`。', en: 'Whether logs also go to the console; `true` by default.'},
+      },
+      logFilePath: {
+        description: {
+          'zh-Hans': '日志文件目录；[`uploadLogs`](/sdks/api/third/uploadLogs) 从这里读取日志。',
+          en: 'Directory for log files; [`uploadLogs`](/sdks/api/third/uploadLogs) reads the logs from here.',
+        },
+      },
       params: {
         description: {
-          'zh-Hans': 'Web 端把初始化配置和登录参数合在一起：`userID`、`token`、`platformID`、`apiAddr`、`wsAddr`，以及可选的 `logLevel`、`isLogStandardOutput`、`isExternalExtensions`、`tryParse`。',
+          'zh-Hans':
+            'Web 端把初始化配置和登录参数合在一起：`userID`、`token`、`platformID`、`apiAddr`、`wsAddr`，以及可选的 `logLevel`、`isLogStandardOutput`、`isExternalExtensions`、`tryParse`。',
           en: 'On Web the init settings and the login parameters travel together: `userID`, `token`, `platformID`, `apiAddr`, `wsAddr`, and optionally `logLevel`, `isLogStandardOutput`, `isExternalExtensions`, `tryParse`.',
         },
       },
     },
     result: {
       description: {
-        'zh-Hans': '布尔值：`true` 表示初始化成功（已初始化过时也返回 `true`，但沿用第一次的配置）；`false` 表示配置不合法，例如 `platformID` 为 0、地址缺少 `http`/`ws` 协议头，或 JSON 解析失败。',
+        'zh-Hans':
+          '布尔值：`true` 表示初始化成功（已初始化过时也返回 `true`，但沿用第一次的配置）；`false` 表示配置不合法，例如 `platformID` 为 0、地址缺少 `http`/`ws` 协议头，或 JSON 解析失败。',
         en: 'A boolean: `true` when init succeeded (also when the SDK was already initialised, in which case the first configuration stays in force); `false` for an invalid configuration, e.g. `platformID` 0, an address without its `http`/`ws` scheme, or JSON that does not parse.',
       },
     },
@@ -330,7 +366,8 @@ BOOL ok = [OIMManager.manager initSDKWithConfig:config
     onConnectSuccess:^{ } onKickedOffline:^{ /* show login */ }
     onUserTokenExpired:^{ /* refresh token */ } onUserTokenInvalid:^(NSString *msg) { }];`,
         note: {
-          'zh-Hans': '连接事件以 block 传入，不是监听对象。`OIMInitConfig` 的默认值：按设备类型取 iPhone（1）或 iPad（9），数据目录和日志目录为 Documents，日志级别 5，`systemType` 为 `native_iOS`。',
+          'zh-Hans':
+            '连接事件以 block 传入，不是监听对象。`OIMInitConfig` 的默认值：按设备类型取 iPhone（1）或 iPad（9），数据目录和日志目录为 Documents，日志级别 5，`systemType` 为 `native_iOS`。',
           en: 'Connection events are passed as blocks, not a listener object. `OIMInitConfig` defaults: iPhone (1) or iPad (9) by device, Documents for data and logs, log level 5, `systemType` `native_iOS`.',
         },
       },
@@ -372,7 +409,8 @@ await OpenIM.iMManager.initSDK(
   listener: OnConnectListener(onKickedOffline: () => print('kicked')),
 );`,
         note: {
-          'zh-Hans': '另有 `init(InitConfig config, OnConnectListener listener, {String? operationID})`，参数相同但以 `InitConfig` 对象传入，返回 `Future<bool?>`。',
+          'zh-Hans':
+            '另有 `init(InitConfig config, OnConnectListener listener, {String? operationID})`，参数相同但以 `InitConfig` 对象传入，返回 `Future<bool?>`。',
           en: 'There is also `init(InitConfig config, OnConnectListener listener, {String? operationID})`: the same settings as an `InitConfig` object, returning `Future<bool?>`.',
         },
       },
@@ -391,8 +429,9 @@ await OpenIM.login({
   apiAddr: 'http://localhost:10002', wsAddr: 'ws://localhost:10001',
 });`,
         note: {
-          'zh-Hans': 'Web SDK 没有 `initSDK`：`getSDK()` 加载 WASM，`login` 用参数中的地址和平台先初始化内核再登录；数据目录固定，存放在浏览器的 IndexedDB 中。',
-          en: 'The Web SDK has no `initSDK`: `getSDK()` loads the WASM and `login` initialises the core with the addresses and platform in its parameters, then logs in; there is no data directory, data lives in the browser\'s IndexedDB.',
+          'zh-Hans':
+            'Web SDK 没有 `initSDK`：`getSDK()` 加载 WASM，`login` 用参数中的地址和平台先初始化内核再登录；数据目录固定，存放在浏览器的 IndexedDB 中。',
+          en: "The Web SDK has no `initSDK`: `getSDK()` loads the WASM and `login` initialises the core with the addresses and platform in its parameters, then logs in; there is no data directory, data lives in the browser's IndexedDB.",
         },
       },
       electron: {
@@ -457,7 +496,8 @@ await OpenIMSDK.initSDK({
   isLogStandardOutput: true,
 });`,
         note: {
-          'zh-Hans': '原生插件会覆盖 `platformID`（Android 为 2，iOS 为 1），并在初始化成功后自动注册全部监听；事件用 `IMSDK.subscribe(IMSDK.IMEvents.Xxx, fn)` 接收。',
+          'zh-Hans':
+            '原生插件会覆盖 `platformID`（Android 为 2，iOS 为 1），并在初始化成功后自动注册全部监听；事件用 `IMSDK.subscribe(IMSDK.IMEvents.Xxx, fn)` 接收。',
           en: 'The native plugin overrides `platformID` (2 on Android, 1 on iOS) and registers every listener once init succeeds; receive events with `IMSDK.subscribe(IMSDK.IMEvents.Xxx, fn)`.',
         },
       },
@@ -536,23 +576,19 @@ OpenIM.iMManager.unInitSDK();`,
       web: {
         name: 'logout',
         signature: 'logout<T>(operationID?: string): Promise<WsResponse<T>>',
-        params: [
-          {name: 'operationID', type: 'string', required: false},
-        ],
+        params: [{name: 'operationID', type: 'string', required: false}],
         returns: 'Promise<WsResponse<T>>',
         example: `await OpenIM.logout();
 // the WASM core stays loaded until the page is closed or reloaded`,
         note: {
           'zh-Hans': 'Web SDK 没有反初始化方法，最接近的是 `logout`：它关闭连接并释放登录数据。WASM 内核会一直留在页面中，要彻底释放只能刷新或关闭页面。',
-          en: 'The Web SDK has no uninit method; the closest is `logout`, which closes the connection and releases the login\'s data. The WASM core stays in the page; only reloading or closing the page frees it.',
+          en: "The Web SDK has no uninit method; the closest is `logout`, which closes the connection and releases the login's data. The WASM core stays in the page; only reloading or closing the page frees it.",
         },
       },
       electron: {
         name: 'unInitSDK',
         signature: 'unInitSDK(opid?: string): Promise<BaseResponse<unknown>>',
-        params: [
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
-        ],
+        params: [{name: 'opid', type: 'string', required: false, doc: 'operationID'}],
         returns: 'Promise<BaseResponse<unknown>>',
         example: `await IMSDK.logout();
 await IMSDK.unInitSDK();`,
@@ -560,9 +596,7 @@ await IMSDK.unInitSDK();`,
       'react-native': {
         name: 'unInitSDK',
         signature: 'unInitSDK(operationID?: string): Promise<unknown>',
-        params: [
-          {name: 'operationID', type: 'string', required: false},
-        ],
+        params: [{name: 'operationID', type: 'string', required: false}],
         returns: 'Promise<unknown>',
         example: `await OpenIMSDK.logout();
 await OpenIMSDK.unInitSDK();`,
@@ -570,14 +604,13 @@ await OpenIMSDK.unInitSDK();`,
       uniapp: {
         name: 'IMMethods.UnInitSDK',
         signature: 'IMSDK.asyncApi(IMSDK.IMMethods.UnInitSDK, operationID: string): Promise<void>',
-        params: [
-          {name: 'operationID', type: 'string'},
-        ],
+        params: [{name: 'operationID', type: 'string'}],
         returns: 'Promise<void>',
         example: `await IMSDK.asyncApi(IMSDK.IMMethods.Logout, IMSDK.uuid());
 await IMSDK.asyncApi(IMSDK.IMMethods.UnInitSDK, IMSDK.uuid());`,
         note: {
-          'zh-Hans': 'iOS 插件以选择器 `unInitSDK` 导出，而实现的方法是 `unInitSDK:`（带操作 ID 参数），两者不一致，在 iOS 上使用前请先验证。另外插件记住了“已初始化”标记，反初始化后再次调用 `InitSDK` 会直接返回 `true` 而不重新初始化内核。',
+          'zh-Hans':
+            'iOS 插件以选择器 `unInitSDK` 导出，而实现的方法是 `unInitSDK:`（带操作 ID 参数），两者不一致，在 iOS 上使用前请先验证。另外插件记住了“已初始化”标记，反初始化后再次调用 `InitSDK` 会直接返回 `true` 而不重新初始化内核。',
           en: 'The iOS plugin exports the selector `unInitSDK` while the implemented method is `unInitSDK:` (taking the operation ID); they do not match, so verify it on iOS before relying on it. The plugin also keeps its "initialised" flag, so calling `InitSDK` after an uninit returns `true` without initialising the core again.',
         },
       },
@@ -602,7 +635,7 @@ await IMSDK.asyncApi(IMSDK.IMMethods.UnInitSDK, IMSDK.uuid());`,
     id: 'api/initialization/logout',
     summary: {
       'zh-Hans': '登出当前用户：通知服务端删除本设备的推送 token，断开长连接并关闭本地数据库。',
-      en: 'Logs the current user out: asks the server to drop this device\'s push token, closes the long-lived connection and closes the local database.',
+      en: "Logs the current user out: asks the server to drop this device's push token, closes the long-lived connection and closes the local database.",
     },
     requires: ['init', 'login'],
     params: {},
@@ -618,9 +651,7 @@ await IMSDK.asyncApi(IMSDK.IMMethods.UnInitSDK, IMSDK.uuid());`,
       android: {
         name: 'logout',
         signature: 'public void logout(OnBase<String> base)',
-        params: [
-          {name: 'base', type: 'OnBase<String>', doc: 'callback'},
-        ],
+        params: [{name: 'base', type: 'OnBase<String>', doc: 'callback'}],
         returns: 'OnBase<String>',
         example: `OpenIMClient.getInstance().logout(new OnBase<String>() {
     @Override
@@ -652,9 +683,7 @@ await IMSDK.asyncApi(IMSDK.IMMethods.UnInitSDK, IMSDK.uuid());`,
       flutter: {
         name: 'logout',
         signature: 'Future<dynamic> logout({String? operationID})',
-        params: [
-          {name: 'operationID', type: 'String?', required: false},
-        ],
+        params: [{name: 'operationID', type: 'String?', required: false}],
         returns: 'Future<dynamic>',
         example: `await OpenIM.iMManager.logout();`,
         note: {
@@ -665,54 +694,42 @@ await IMSDK.asyncApi(IMSDK.IMMethods.UnInitSDK, IMSDK.uuid());`,
       web: {
         name: 'logout',
         signature: 'logout<T>(operationID?: string): Promise<WsResponse<T>>',
-        params: [
-          {name: 'operationID', type: 'string', required: false},
-        ],
+        params: [{name: 'operationID', type: 'string', required: false}],
         returns: 'Promise<WsResponse<T>>',
         example: `await OpenIM.logout();`,
       },
       electron: {
         name: 'logout',
         signature: 'logout(opid?: string): Promise<BaseResponse>',
-        params: [
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
-        ],
+        params: [{name: 'opid', type: 'string', required: false, doc: 'operationID'}],
         returns: 'Promise<BaseResponse>',
         example: `await IMSDK.logout();`,
       },
       'react-native': {
         name: 'logout',
         signature: 'logout(operationID?: string): Promise<unknown>',
-        params: [
-          {name: 'operationID', type: 'string', required: false},
-        ],
+        params: [{name: 'operationID', type: 'string', required: false}],
         returns: 'Promise<unknown>',
         example: `await OpenIMSDK.logout();`,
       },
       uniapp: {
         name: 'IMMethods.Logout',
         signature: 'IMSDK.asyncApi(IMSDK.IMMethods.Logout, operationID: string): Promise<unknown>',
-        params: [
-          {name: 'operationID', type: 'string'},
-        ],
+        params: [{name: 'operationID', type: 'string'}],
         returns: 'Promise<unknown>',
         example: `await IMSDK.asyncApi(IMSDK.IMMethods.Logout, IMSDK.uuid());`,
       },
       'mini-program': {
         name: 'logout',
         signature: 'logout(operationID?: string): Promise<WsResponse<unknown>>',
-        params: [
-          {name: 'operationID', type: 'string', required: false},
-        ],
+        params: [{name: 'operationID', type: 'string', required: false}],
         returns: 'Promise<WsResponse<unknown>>',
         example: `await OpenIM.logout();`,
       },
       unity: {
         name: 'Logout',
         signature: 'public static void Logout(OnBase<bool> cb)',
-        params: [
-          {name: 'cb', type: 'OnBase<bool>'},
-        ],
+        params: [{name: 'cb', type: 'OnBase<bool>'}],
         returns: 'OnBase<bool>',
         example: `IMSDK.Logout((ok, errCode, errMsg) => {
     if (errCode != 0) Debug.LogError($"logout failed: {errCode} {errMsg}");
@@ -724,7 +741,7 @@ await IMSDK.asyncApi(IMSDK.IMMethods.UnInitSDK, IMSDK.uuid());`,
     id: 'api/initialization/getLoginStatus',
     summary: {
       'zh-Hans': '查询 SDK 当前的登录状态：未登录、登录中或已登录；只读本地状态。',
-      en: 'Returns the SDK\'s current login state: logged out, logging in or logged in; reads local state only.',
+      en: "Returns the SDK's current login state: logged out, logging in or logged in; reads local state only.",
     },
     requires: [],
     params: {},
@@ -760,9 +777,7 @@ if (status != LoginStatus.Logged) {
       flutter: {
         name: 'getLoginStatus',
         signature: 'Future<int?> getLoginStatus({String? operationID})',
-        params: [
-          {name: 'operationID', type: 'String?', required: false},
-        ],
+        params: [{name: 'operationID', type: 'String?', required: false}],
         returns: 'Future<int?>',
         example: `final status = await OpenIM.iMManager.getLoginStatus();
 if (status != LoginStatus.logged) {
@@ -772,9 +787,7 @@ if (status != LoginStatus.logged) {
       web: {
         name: 'getLoginStatus',
         signature: 'getLoginStatus(operationID?: string): Promise<WsResponse<LoginStatus>>',
-        params: [
-          {name: 'operationID', type: 'string', required: false},
-        ],
+        params: [{name: 'operationID', type: 'string', required: false}],
         returns: 'Promise<WsResponse<LoginStatus>>',
         example: `const {data: status} = await OpenIM.getLoginStatus();
 if (status !== LoginStatus.Logged) {
@@ -784,18 +797,14 @@ if (status !== LoginStatus.Logged) {
       electron: {
         name: 'getLoginStatus',
         signature: 'getLoginStatus(opid?: string): Promise<BaseResponse<LoginStatus>>',
-        params: [
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
-        ],
+        params: [{name: 'opid', type: 'string', required: false, doc: 'operationID'}],
         returns: 'Promise<BaseResponse<LoginStatus>>',
         example: `const {data: status} = await IMSDK.getLoginStatus();`,
       },
       'react-native': {
         name: 'getLoginStatus',
         signature: 'getLoginStatus(operationID?: string): Promise<LoginStatus>',
-        params: [
-          {name: 'operationID', type: 'string', required: false},
-        ],
+        params: [{name: 'operationID', type: 'string', required: false}],
         returns: 'Promise<LoginStatus>',
         example: `const status = await OpenIMSDK.getLoginStatus();
 if (status !== LoginStatus.Logged) {
@@ -809,9 +818,7 @@ if (status !== LoginStatus.Logged) {
       uniapp: {
         name: 'IMMethods.GetLoginStatus',
         signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetLoginStatus, operationID: string): Promise<number>',
-        params: [
-          {name: 'operationID', type: 'string'},
-        ],
+        params: [{name: 'operationID', type: 'string'}],
         returns: 'Promise<number>',
         example: `const status = await IMSDK.asyncApi(IMSDK.IMMethods.GetLoginStatus, IMSDK.uuid());
 if (status === 3) {
@@ -821,9 +828,7 @@ if (status === 3) {
       'mini-program': {
         name: 'getLoginStatus',
         signature: 'getLoginStatus(operationID?: string): Promise<WsResponse<LoginStatus>>',
-        params: [
-          {name: 'operationID', type: 'string', required: false},
-        ],
+        params: [{name: 'operationID', type: 'string', required: false}],
         returns: 'Promise<WsResponse<LoginStatus>>',
         example: `const {data: status} = await OpenIM.getLoginStatus();`,
         note: {
@@ -841,7 +846,7 @@ if (status === 3) {
 }`,
         note: {
           'zh-Hans': 'Unity 的 `LoginStatus` 枚举多一个 `Empty = 0`。',
-          en: 'Unity\'s `LoginStatus` enum has an extra `Empty = 0`.',
+          en: "Unity's `LoginStatus` enum has an extra `Empty = 0`.",
         },
       },
     },
@@ -857,7 +862,7 @@ if (status === 3) {
     result: {
       description: {
         'zh-Hans': '用户 ID 字符串；SDK 未初始化时为空字符串。注意登出后内核仍返回上一次登录的 ID。',
-        en: 'The user ID string; an empty string while the SDK is not initialised. Note that after a logout the core still returns the previous login\'s ID.',
+        en: "The user ID string; an empty string while the SDK is not initialised. Note that after a logout the core still returns the previous login's ID.",
       },
     },
     triggers: [],
@@ -891,46 +896,40 @@ if (status === 3) {
       web: {
         name: 'getLoginUserID',
         signature: 'getLoginUserID(operationID?: string): Promise<WsResponse<string>>',
-        params: [
-          {name: 'operationID', type: 'string', required: false},
-        ],
+        params: [{name: 'operationID', type: 'string', required: false}],
         returns: 'Promise<WsResponse<string>>',
         example: `const {data: me} = await OpenIM.getLoginUserID();`,
         note: {
-          'zh-Hans': '该方法调用 WASM 导出的全局函数 `getLoginUserID`，但内核 v3.8.3 的 WASM 并未导出它，调用会被拒绝。请在应用里保存传给 `login` 的 `userID`，或读取 [getSelfUserInfo](/sdks/api/user/getSelfUserInfo) 结果中的 `userID`。',
-          en: 'It calls the WASM global `getLoginUserID`, which the v3.8.3 core\'s WASM does not export, so the call is rejected. Keep the `userID` you passed to `login` in your app, or read `userID` from [getSelfUserInfo](/sdks/api/user/getSelfUserInfo).',
+          'zh-Hans':
+            '该方法调用 WASM 导出的全局函数 `getLoginUserID`，但内核 v3.8.3 的 WASM 并未导出它，调用会被拒绝。请在应用里保存传给 `login` 的 `userID`，或读取 [getSelfUserInfo](/sdks/api/user/getSelfUserInfo) 结果中的 `userID`。',
+          en: "It calls the WASM global `getLoginUserID`, which the v3.8.3 core's WASM does not export, so the call is rejected. Keep the `userID` you passed to `login` in your app, or read `userID` from [getSelfUserInfo](/sdks/api/user/getSelfUserInfo).",
         },
       },
       electron: {
         missing: {
-          'zh-Hans': '渲染进程的类型声明里有 `getLoginUserID`，但主进程的 SDK 类没有实现它，调用会失败。请保存传给 `login` 的 `userID`，或从 [getSelfUserInfo](/sdks/api/user/getSelfUserInfo) 的结果中读取。',
+          'zh-Hans':
+            '渲染进程的类型声明里有 `getLoginUserID`，但主进程的 SDK 类没有实现它，调用会失败。请保存传给 `login` 的 `userID`，或从 [getSelfUserInfo](/sdks/api/user/getSelfUserInfo) 的结果中读取。',
           en: 'The renderer typings declare `getLoginUserID`, but the main-process SDK class does not implement it, so the call fails. Keep the `userID` you passed to `login`, or read it from [getSelfUserInfo](/sdks/api/user/getSelfUserInfo).',
         },
       },
       'react-native': {
         name: 'getLoginUserID',
         signature: 'getLoginUserID(operationID?: string): Promise<string>',
-        params: [
-          {name: 'operationID', type: 'string', required: false},
-        ],
+        params: [{name: 'operationID', type: 'string', required: false}],
         returns: 'Promise<string>',
         example: `const me = await OpenIMSDK.getLoginUserID();`,
       },
       uniapp: {
         name: 'IMMethods.GetLoginUserID',
         signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetLoginUserID, operationID: string): Promise<string>',
-        params: [
-          {name: 'operationID', type: 'string'},
-        ],
+        params: [{name: 'operationID', type: 'string'}],
         returns: 'Promise<string>',
         example: `const me = await IMSDK.asyncApi(IMSDK.IMMethods.GetLoginUserID, IMSDK.uuid());`,
       },
       'mini-program': {
         name: 'getLoginUserID',
         signature: 'getLoginUserID(operationID?: string): Promise<WsResponse<string>>',
-        params: [
-          {name: 'operationID', type: 'string', required: false},
-        ],
+        params: [{name: 'operationID', type: 'string', required: false}],
         returns: 'Promise<WsResponse<string>>',
         example: `const {data: me} = await OpenIM.getLoginUserID();`,
       },

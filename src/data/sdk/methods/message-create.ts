@@ -60,7 +60,7 @@ const miniNoFullPath = (k: Media): PlatformEntry =>
 
 const MINI_NOT_OSS = L(
   '小程序 SDK 的 `sendMessage` 实际调用的是 `SendMessageNotOss`，不会再上传文件，所以 URL 必须是已可访问的地址。',
-  'The mini-program SDK\'s `sendMessage` actually calls `SendMessageNotOss` and never uploads, so the URLs must already be reachable.',
+  "The mini-program SDK's `sendMessage` actually calls `SendMessageNotOss` and never uploads, so the URLs must already be reachable.",
 );
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -98,7 +98,10 @@ const IMAGE_FULL: FullPathForms = {
     returns: 'OIMMessageInfo *',
     example: `NSString *path = [NSTemporaryDirectory() stringByAppendingPathComponent:@"photo.jpg"];
 OIMMessageInfo *message = [OIMMessageInfo createImageMessageFromFullPath:path];`,
-    note: L('iOS 的 create* 是 `OIMMessageInfo` 的类方法，不在 `OIMManager.manager` 上。', 'On iOS the create* builders are class methods of `OIMMessageInfo`, not methods of `OIMManager.manager`.'),
+    note: L(
+      'iOS 的 create* 是 `OIMMessageInfo` 的类方法，不在 `OIMManager.manager` 上。',
+      'On iOS the create* builders are class methods of `OIMMessageInfo`, not methods of `OIMManager.manager`.',
+    ),
   },
   flutter: {
     name: 'createImageMessageFromFullPath',
@@ -178,7 +181,7 @@ const {data: message} = await OpenIM.createImageMessageByFile({
 });`,
     note: L(
       'SDK 把 `sourcePicture.uuid` 改成 `<uuid>/<文件名>`，并把 `File` 暂存在内存里；真正的上传发生在 `sendMessage` 时。宽高需要自己读出（例如用 `Image` 对象加载后取 `naturalWidth`）。',
-      'The SDK rewrites `sourcePicture.uuid` to `<uuid>/<file name>` and keeps the `File` in memory; the upload itself happens in `sendMessage`. Read the width and height yourself (for example from an `Image` element\'s `naturalWidth`).',
+      "The SDK rewrites `sourcePicture.uuid` to `<uuid>/<file name>` and keeps the `File` in memory; the upload itself happens in `sendMessage`. Read the width and height yourself (for example from an `Image` element's `naturalWidth`).",
     ),
   },
   'mini-program': {
@@ -273,7 +276,8 @@ Message message = OpenIMClient.getInstance().messageManager
   },
   uniapp: {
     name: 'IMMethods.CreateSoundMessageFromFullPath',
-    signature: 'IMSDK.asyncApi(IMSDK.IMMethods.CreateSoundMessageFromFullPath, operationID: string, options: {soundPath: string; duration: number}): Promise<MessageItem>',
+    signature:
+      'IMSDK.asyncApi(IMSDK.IMMethods.CreateSoundMessageFromFullPath, operationID: string, options: {soundPath: string; duration: number}): Promise<MessageItem>',
     params: [
       {name: 'operationID', type: 'string'},
       {name: 'options', type: '{soundPath: string; duration: number}', doc: 'pathParams'},
@@ -428,7 +432,8 @@ const VIDEO_FULL: FullPathForms = {
   },
   uniapp: {
     name: 'IMMethods.CreateVideoMessageFromFullPath',
-    signature: 'IMSDK.asyncApi(IMSDK.IMMethods.CreateVideoMessageFromFullPath, operationID: string, options: {videoPath: string; videoType: string; duration: number; snapshotPath: string}): Promise<MessageItem>',
+    signature:
+      'IMSDK.asyncApi(IMSDK.IMMethods.CreateVideoMessageFromFullPath, operationID: string, options: {videoPath: string; videoType: string; duration: number; snapshotPath: string}): Promise<MessageItem>',
     params: [
       {name: 'operationID', type: 'string'},
       {name: 'options', type: '{videoPath: string; videoType: string; duration: number; snapshotPath: string}', doc: 'pathParams'},
@@ -569,7 +574,8 @@ Message message = OpenIMClient.getInstance().messageManager
   },
   uniapp: {
     name: 'IMMethods.CreateFileMessageFromFullPath',
-    signature: 'IMSDK.asyncApi(IMSDK.IMMethods.CreateFileMessageFromFullPath, operationID: string, options: {filePath: string; fileName: string}): Promise<MessageItem>',
+    signature:
+      'IMSDK.asyncApi(IMSDK.IMMethods.CreateFileMessageFromFullPath, operationID: string, options: {filePath: string; fileName: string}): Promise<MessageItem>',
     params: [
       {name: 'operationID', type: 'string'},
       {name: 'options', type: '{filePath: string; fileName: string}', doc: 'pathParams'},
@@ -671,29 +677,46 @@ function byFilePlatforms(k: Media, full: FullPathForms, byFile: ByFileForms): Re
 
 // Parameter docs shared by the media pages.
 
-const imagePathDoc: ParamDoc = {description: L(
-  '本地图片的绝对路径。SDK 会读取图片的宽、高和格式，并把文件复制到初始化时指定的数据目录下备用。',
-  'Absolute path of a local image. The SDK reads its width, height and format, and copies the file into the data directory given at init.',
-)};
-const soundPathDoc: ParamDoc = {description: L(
-  '本地音频文件的绝对路径；扩展名会被当作 `soundType`。',
-  'Absolute path of a local audio file; its extension becomes `soundType`.',
-)};
-const durationDoc: ParamDoc = {description: L('时长，单位秒，由你自己测得后传入，SDK 不会读取媒体时长。', 'Duration in seconds, measured by you; the SDK does not read it from the media.')};
-const videoPathDoc: ParamDoc = {description: L('本地视频文件的绝对路径，SDK 会读取文件大小。', 'Absolute path of the local video file; the SDK reads its size.')};
-const videoTypeDoc: ParamDoc = {description: L('视频的 MIME 类型或格式，如 `video/mp4`、`mp4`，原样写入 `videoElem.videoType`。', 'The video\'s MIME type or format, such as `video/mp4` or `mp4`, stored as is in `videoElem.videoType`.')};
-const snapshotPathDoc: ParamDoc = {description: L(
-  '封面图的本地绝对路径，必须是可解析的图片，SDK 会读取其宽高；传空字符串表示没有封面。',
-  'Absolute local path of the cover image; it must be a decodable image, as the SDK reads its size. An empty string means no cover.',
-)};
+const imagePathDoc: ParamDoc = {
+  description: L(
+    '本地图片的绝对路径。SDK 会读取图片的宽、高和格式，并把文件复制到初始化时指定的数据目录下备用。',
+    'Absolute path of a local image. The SDK reads its width, height and format, and copies the file into the data directory given at init.',
+  ),
+};
+const soundPathDoc: ParamDoc = {
+  description: L('本地音频文件的绝对路径；扩展名会被当作 `soundType`。', 'Absolute path of a local audio file; its extension becomes `soundType`.'),
+};
+const durationDoc: ParamDoc = {
+  description: L('时长，单位秒，由你自己测得后传入，SDK 不会读取媒体时长。', 'Duration in seconds, measured by you; the SDK does not read it from the media.'),
+};
+const videoPathDoc: ParamDoc = {
+  description: L('本地视频文件的绝对路径，SDK 会读取文件大小。', 'Absolute path of the local video file; the SDK reads its size.'),
+};
+const videoTypeDoc: ParamDoc = {
+  description: L(
+    '视频的 MIME 类型或格式，如 `video/mp4`、`mp4`，原样写入 `videoElem.videoType`。',
+    "The video's MIME type or format, such as `video/mp4` or `mp4`, stored as is in `videoElem.videoType`.",
+  ),
+};
+const snapshotPathDoc: ParamDoc = {
+  description: L(
+    '封面图的本地绝对路径，必须是可解析的图片，SDK 会读取其宽高；传空字符串表示没有封面。',
+    'Absolute local path of the cover image; it must be a decodable image, as the SDK reads its size. An empty string means no cover.',
+  ),
+};
 const filePathDoc: ParamDoc = {description: L('本地文件的绝对路径，SDK 会读取文件大小。', 'Absolute path of the local file; the SDK reads its size.')};
-const fileNameDoc: ParamDoc = {description: L('展示给接收方的文件名，可与磁盘上的名字不同。', 'File name shown to the receiver; may differ from the name on disk.')};
+const fileNameDoc: ParamDoc = {
+  description: L('展示给接收方的文件名，可与磁盘上的名字不同。', 'File name shown to the receiver; may differ from the name on disk.'),
+};
 
 const IMAGE_PATH_PARAMS: Record<string, ParamDoc> = {imagePath: imagePathDoc};
 const SOUND_PATH_PARAMS: Record<string, ParamDoc> = {
   soundPath: soundPathDoc,
   duration: durationDoc,
-  pathParams: OPTIONS_DOC('包含 `soundPath`（本地音频绝对路径）和 `duration`（秒）的对象。', 'An object with `soundPath` (absolute path of the audio file) and `duration` (seconds).'),
+  pathParams: OPTIONS_DOC(
+    '包含 `soundPath`（本地音频绝对路径）和 `duration`（秒）的对象。',
+    'An object with `soundPath` (absolute path of the audio file) and `duration` (seconds).',
+  ),
 };
 const VIDEO_PATH_PARAMS: Record<string, ParamDoc> = {
   videoPath: videoPathDoc,
@@ -702,13 +725,16 @@ const VIDEO_PATH_PARAMS: Record<string, ParamDoc> = {
   snapshotPath: snapshotPathDoc,
   pathParams: OPTIONS_DOC(
     '包含 `videoPath`、`videoType`、`duration`（秒）、`snapshotPath`（封面图路径）的对象。',
-    'An object with `videoPath`, `videoType`, `duration` (seconds) and `snapshotPath` (the cover image\'s path).',
+    "An object with `videoPath`, `videoType`, `duration` (seconds) and `snapshotPath` (the cover image's path).",
   ),
 };
 const FILE_PATH_PARAMS: Record<string, ParamDoc> = {
   filePath: filePathDoc,
   fileName: fileNameDoc,
-  pathParams: OPTIONS_DOC('包含 `filePath`（本地文件绝对路径）和 `fileName` 的对象。', 'An object with `filePath` (absolute path of the local file) and `fileName`.'),
+  pathParams: OPTIONS_DOC(
+    '包含 `filePath`（本地文件绝对路径）和 `fileName` 的对象。',
+    'An object with `filePath` (absolute path of the local file) and `fileName`.',
+  ),
 };
 
 const IMAGE_FILE_PARAMS: Record<string, ParamDoc> = {
@@ -780,7 +806,10 @@ export const MESSAGE_CREATE_METHODS: readonly SdkMethod[] = [
         params: [{name: 'text', type: 'NSString *'}],
         returns: 'OIMMessageInfo *',
         example: `OIMMessageInfo *message = [OIMMessageInfo createTextMessage:@"Hello, user002"];`,
-        note: L('iOS 的 create* 是 `OIMMessageInfo` 的类方法，不在 `OIMManager.manager` 上。', 'On iOS the create* builders are class methods of `OIMMessageInfo`, not methods of `OIMManager.manager`.'),
+        note: L(
+          'iOS 的 create* 是 `OIMMessageInfo` 的类方法，不在 `OIMManager.manager` 上。',
+          'On iOS the create* builders are class methods of `OIMMessageInfo`, not methods of `OIMManager.manager`.',
+        ),
       },
       flutter: {
         name: 'createTextMessage',
@@ -858,22 +887,38 @@ await OpenIM.sendMessage({recvID: 'user002', groupID: '', message});`,
   // -------------------------------------------------------------------------------------------------------------
   {
     id: 'api/message/createTextAtMessage',
-    summary: L('在本地构建一条 @ 消息：文本加上被 @ 的成员，可附带一条引用消息。', 'Builds an @-mention message locally: text plus the members mentioned, optionally quoting a message.'),
+    summary: L(
+      '在本地构建一条 @ 消息：文本加上被 @ 的成员，可附带一条引用消息。',
+      'Builds an @-mention message locally: text plus the members mentioned, optionally quoting a message.',
+    ),
     requires: ['login'],
     params: {
-      text: {description: L('消息正文，不能为空。通常包含 `@昵称` 这样的展示文字，SDK 不会替你插入。', 'The message body; must not be empty. It usually contains display text such as `@nickname`, which the SDK does not insert for you.')},
-      atUserIDList: {description: L(
-        '被 @ 的用户 ID 列表，最多 10 个；@所有人时放入 `getAtAllTag` 返回的标记（`AtAllTag`）。',
-        'IDs of the users mentioned, at most 10; to mention everyone, include the tag `getAtAllTag` returns (`AtAllTag`).',
-      )},
-      atUsersInfo: {description: L(
-        '被 @ 用户的 ID 与群昵称对照表，供接收方把 ID 渲染成昵称；可以为空列表。',
-        'Pairs of mentioned user ID and group nickname, so receivers can render IDs as names; may be an empty list.',
-      ), ref: 'class/message/atInfo'},
-      quoteMessage: {description: L(
-        '要同时引用（回复）的消息，不需要时传空。若它本身是引用消息，SDK 会把它降为文本消息，避免嵌套引用。',
-        'A message to quote (reply to) at the same time, or null. If it is itself a quote message, the SDK flattens it to a text message to avoid nested quotes.',
-      ), ref: 'class/message/messageInfo'},
+      text: {
+        description: L(
+          '消息正文，不能为空。通常包含 `@昵称` 这样的展示文字，SDK 不会替你插入。',
+          'The message body; must not be empty. It usually contains display text such as `@nickname`, which the SDK does not insert for you.',
+        ),
+      },
+      atUserIDList: {
+        description: L(
+          '被 @ 的用户 ID 列表，最多 10 个；@所有人时放入 `getAtAllTag` 返回的标记（`AtAllTag`）。',
+          'IDs of the users mentioned, at most 10; to mention everyone, include the tag `getAtAllTag` returns (`AtAllTag`).',
+        ),
+      },
+      atUsersInfo: {
+        description: L(
+          '被 @ 用户的 ID 与群昵称对照表，供接收方把 ID 渲染成昵称；可以为空列表。',
+          'Pairs of mentioned user ID and group nickname, so receivers can render IDs as names; may be an empty list.',
+        ),
+        ref: 'class/message/atInfo',
+      },
+      quoteMessage: {
+        description: L(
+          '要同时引用（回复）的消息，不需要时传空。若它本身是引用消息，SDK 会把它降为文本消息，避免嵌套引用。',
+          'A message to quote (reply to) at the same time, or null. If it is itself a quote message, the SDK flattens it to a text message to avoid nested quotes.',
+        ),
+        ref: 'class/message/messageInfo',
+      },
       params: OPTIONS_DOC(
         '`AtMsgParams`：`text`、`atUserIDList`、可选 `atUsersInfo`（`{atUserID, groupNickname}` 数组）、可选 `message`（被引用的消息对象）。',
         '`AtMsgParams`: `text`, `atUserIDList`, optional `atUsersInfo` (an array of `{atUserID, groupNickname}`) and optional `message` (the quoted message object).',
@@ -996,7 +1041,8 @@ await OpenIM.sendMessage({recvID: '', groupID: 'group001', message});`,
       },
       uniapp: {
         name: 'IMMethods.CreateTextAtMessage',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.CreateTextAtMessage, operationID: string, options: {text: string; atUserIDList: string[]; atUsersInfo: AtUsersInfoItem[]; message?: MessageItem}): Promise<MessageItem>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.CreateTextAtMessage, operationID: string, options: {text: string; atUserIDList: string[]; atUsersInfo: AtUsersInfoItem[]; message?: MessageItem}): Promise<MessageItem>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{text: string; atUserIDList: string[]; atUsersInfo: AtUsersInfoItem[]; message?: MessageItem}'},
@@ -1040,19 +1086,28 @@ var message = IMSDK.CreateTextAtMessage("@Bob please review", new[] { "user002" 
   // -------------------------------------------------------------------------------------------------------------
   {
     id: 'api/message/createQuoteMessage',
-    summary: L('在本地构建一条引用（回复）消息：回复文字加上被引用的原消息。', 'Builds a quote (reply) message locally: the reply text plus the original message.'),
+    summary: L(
+      '在本地构建一条引用（回复）消息：回复文字加上被引用的原消息。',
+      'Builds a quote (reply) message locally: the reply text plus the original message.',
+    ),
     requires: ['login'],
     params: {
       text: {description: L('回复的文字。', 'The reply text.')},
-      message: {description: L(
-        '被引用的原消息（完整消息对象，通常来自消息列表）。若它本身是引用消息，SDK 只保留其回复文字，避免层层嵌套。',
-        'The original message being quoted (a full message object, usually from the message list). If it is itself a quote, the SDK keeps only its reply text, so quotes do not nest.',
-      ), ref: 'class/message/messageInfo'},
+      message: {
+        description: L(
+          '被引用的原消息（完整消息对象，通常来自消息列表）。若它本身是引用消息，SDK 只保留其回复文字，避免层层嵌套。',
+          'The original message being quoted (a full message object, usually from the message list). If it is itself a quote, the SDK keeps only its reply text, so quotes do not nest.',
+        ),
+        ref: 'class/message/messageInfo',
+      },
       params: OPTIONS_DOC(
         '`QuoteMsgParams`：`text` 和 `message`。注意这里的 `message` 类型是 **字符串**，要传 `JSON.stringify(原消息)`。',
         '`QuoteMsgParams`: `text` and `message`. Note that `message` is typed as a **string** here: pass `JSON.stringify(original)`.',
       ),
-      objectParams: OPTIONS_DOC('`QuoteMsgParams`：`text` 和 `message`（被引用的消息对象）。', '`QuoteMsgParams`: `text` and `message` (the quoted message object).'),
+      objectParams: OPTIONS_DOC(
+        '`QuoteMsgParams`：`text` 和 `message`（被引用的消息对象）。',
+        '`QuoteMsgParams`: `text` and `message` (the quoted message object).',
+      ),
     },
     result: built('一条引用消息（`contentType` 114，内容在 `quoteElem`）。', 'A quote message (`contentType` 114, content in `quoteElem`).'),
     triggers: [],
@@ -1110,7 +1165,10 @@ Message reply = OpenIMClient.getInstance().messageManager.createQuoteMessage("Ag
   text: 'Agreed',
   message: JSON.stringify(original),
 });`,
-        note: L('`QuoteMsgParams.message` 是字符串，SDK 原样交给内核，必须先序列化原消息。', '`QuoteMsgParams.message` is a string that the SDK hands to the core as is, so serialise the original message first.'),
+        note: L(
+          '`QuoteMsgParams.message` 是字符串，SDK 原样交给内核，必须先序列化原消息。',
+          '`QuoteMsgParams.message` is a string that the SDK hands to the core as is, so serialise the original message first.',
+        ),
       },
       electron: {
         name: 'createQuoteMessage',
@@ -1124,7 +1182,10 @@ Message reply = OpenIMClient.getInstance().messageManager.createQuoteMessage("Ag
   text: 'Agreed',
   message: JSON.stringify(original),
 });`,
-        note: L('参数类型沿用 Web SDK 的 `QuoteMsgParams`，`message` 同样要传 JSON 字符串。', 'The parameter type is the Web SDK\'s `QuoteMsgParams`, so `message` is again a JSON string.'),
+        note: L(
+          '参数类型沿用 Web SDK 的 `QuoteMsgParams`，`message` 同样要传 JSON 字符串。',
+          "The parameter type is the Web SDK's `QuoteMsgParams`, so `message` is again a JSON string.",
+        ),
       },
       'react-native': {
         name: 'createQuoteMessage',
@@ -1135,11 +1196,15 @@ Message reply = OpenIMClient.getInstance().messageManager.createQuoteMessage("Ag
         ],
         returns: 'Promise<MessageItem>',
         example: `const reply = await OpenIMSDK.createQuoteMessage({text: 'Agreed', message: original});`,
-        note: L('与 Web 不同，React Native 的 `QuoteMsgParams.message` 是消息对象，不要序列化。', 'Unlike Web, React Native\'s `QuoteMsgParams.message` is a message object; do not serialise it.'),
+        note: L(
+          '与 Web 不同，React Native 的 `QuoteMsgParams.message` 是消息对象，不要序列化。',
+          "Unlike Web, React Native's `QuoteMsgParams.message` is a message object; do not serialise it.",
+        ),
       },
       uniapp: {
         name: 'IMMethods.CreateQuoteMessage',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.CreateQuoteMessage, operationID: string, options: {text: string; message: MessageItem}): Promise<MessageItem>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.CreateQuoteMessage, operationID: string, options: {text: string; message: MessageItem}): Promise<MessageItem>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{text: string; message: MessageItem}', doc: 'objectParams'},
@@ -1178,13 +1243,19 @@ Message reply = OpenIMClient.getInstance().messageManager.createQuoteMessage("Ag
   // -------------------------------------------------------------------------------------------------------------
   {
     id: 'api/message/createCardMessage',
-    summary: L('在本地构建一条名片消息，把某个用户的 ID、昵称和头像分享给对方。', 'Builds a contact-card message locally, sharing a user\'s ID, nickname and avatar.'),
+    summary: L(
+      '在本地构建一条名片消息，把某个用户的 ID、昵称和头像分享给对方。',
+      "Builds a contact-card message locally, sharing a user's ID, nickname and avatar.",
+    ),
     requires: ['login'],
     params: {
-      card: {description: L(
-        '名片内容：`userID`、`nickname`、`faceURL`、`ex`（自定义扩展）。SDK 不会校验或补全这些字段，原样放入消息。',
-        'The card: `userID`, `nickname`, `faceURL` and `ex` (your own extension). The SDK neither checks nor completes these fields; they go into the message as given.',
-      ), ref: 'class/message/cardElem'},
+      card: {
+        description: L(
+          '名片内容：`userID`、`nickname`、`faceURL`、`ex`（自定义扩展）。SDK 不会校验或补全这些字段，原样放入消息。',
+          'The card: `userID`, `nickname`, `faceURL` and `ex` (your own extension). The SDK neither checks nor completes these fields; they go into the message as given.',
+        ),
+        ref: 'class/message/cardElem',
+      },
       userID: {description: L('名片上用户的 ID。', 'ID of the user on the card.')},
       nickname: {description: L('名片上显示的昵称。', 'Nickname shown on the card.')},
       faceURL: {description: L('名片上显示的头像地址，可为空。', 'Avatar URL shown on the card; may be null.')},
@@ -1236,7 +1307,10 @@ OIMMessageInfo *message = [OIMMessageInfo createCardMessage:card];`,
   userID: 'user002',
   nickname: 'Bob',
 );`,
-        note: L('Flutter 把名片字段展开成命名参数，而不是接收一个 `CardElem` 对象。', 'Flutter takes the card\'s fields as named parameters instead of a `CardElem` object.'),
+        note: L(
+          'Flutter 把名片字段展开成命名参数，而不是接收一个 `CardElem` 对象。',
+          "Flutter takes the card's fields as named parameters instead of a `CardElem` object.",
+        ),
       },
       web: {
         name: 'createCardMessage',
@@ -1311,10 +1385,12 @@ var message = IMSDK.CreateCardMessage(card);`,
     summary: L('在本地构建一条位置消息：经纬度加一段描述。', 'Builds a location message locally: latitude and longitude plus a description.'),
     requires: ['login'],
     params: {
-      description: {description: L(
-        '位置描述，原样存入 `locationElem.description`。常见做法是放一段 JSON（地名、地址、地图截图地址），由你的客户端约定解析。',
-        'Description of the place, stored as is in `locationElem.description`. A common choice is a JSON string (name, address, map snapshot URL) whose format your clients agree on.',
-      )},
+      description: {
+        description: L(
+          '位置描述，原样存入 `locationElem.description`。常见做法是放一段 JSON（地名、地址、地图截图地址），由你的客户端约定解析。',
+          'Description of the place, stored as is in `locationElem.description`. A common choice is a JSON string (name, address, map snapshot URL) whose format your clients agree on.',
+        ),
+      },
       longitude: {description: L('经度，十进制度数。', 'Longitude in decimal degrees.')},
       latitude: {description: L('纬度，十进制度数。', 'Latitude in decimal degrees.')},
       params: OPTIONS_DOC('`LocationMsgParams`：`description`、`longitude`、`latitude`。', '`LocationMsgParams`: `description`, `longitude` and `latitude`.'),
@@ -1335,7 +1411,10 @@ var message = IMSDK.CreateCardMessage(card);`,
         returns: 'Message',
         example: `Message message = OpenIMClient.getInstance().messageManager
         .createLocationMessage(39.9087, 116.3975, "{\\"name\\":\\"Tiananmen\\"}");`,
-        note: L('Android 的参数顺序是纬度、经度、描述，与内核（描述、经度、纬度）不同，注意不要传反。', 'Android takes latitude, longitude, description, unlike the core\'s description, longitude, latitude; take care not to swap them.'),
+        note: L(
+          'Android 的参数顺序是纬度、经度、描述，与内核（描述、经度、纬度）不同，注意不要传反。',
+          "Android takes latitude, longitude, description, unlike the core's description, longitude, latitude; take care not to swap them.",
+        ),
       },
       ios: {
         name: 'createLocationMessage:latitude:longitude:',
@@ -1413,7 +1492,8 @@ var message = IMSDK.CreateCardMessage(card);`,
       },
       uniapp: {
         name: 'IMMethods.CreateLocationMessage',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.CreateLocationMessage, operationID: string, options: {description: string; longitude: number; latitude: number}): Promise<MessageItem>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.CreateLocationMessage, operationID: string, options: {description: string; longitude: number; latitude: number}): Promise<MessageItem>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{description: string; longitude: number; latitude: number}'},
@@ -1452,19 +1532,29 @@ const message = await IMSDK.asyncApi(IMSDK.IMMethods.CreateLocationMessage, IMSD
   // -------------------------------------------------------------------------------------------------------------
   {
     id: 'api/message/createCustomMessage',
-    summary: L('在本地构建一条自定义消息，内容由你的业务定义（如红包、订单卡片）。', 'Builds a custom message locally whose content your app defines (a red packet, an order card, ...).'),
+    summary: L(
+      '在本地构建一条自定义消息，内容由你的业务定义（如红包、订单卡片）。',
+      'Builds a custom message locally whose content your app defines (a red packet, an order card, ...).',
+    ),
     requires: ['login'],
     params: {
-      data: {description: L(
-        '消息主体，任意字符串，通常是 JSON，并带一个类型字段让客户端区分不同的自定义消息。',
-        'The payload: any string, usually JSON with a type field so clients can tell your custom messages apart.',
-      )},
+      data: {
+        description: L(
+          '消息主体，任意字符串，通常是 JSON，并带一个类型字段让客户端区分不同的自定义消息。',
+          'The payload: any string, usually JSON with a type field so clients can tell your custom messages apart.',
+        ),
+      },
       extension: {description: L('扩展字段，任意字符串，可为空。', 'An extension field: any string, may be empty.')},
-      description: {description: L(
-        '描述文字，任意字符串，可为空；常用来放会话列表或推送里显示的摘要。',
-        'A description: any string, may be empty; often the summary shown in the conversation list or in a push.',
-      )},
-      params: OPTIONS_DOC('`CustomMsgParams`：`data`、`extension`、`description`，三个都是字符串。', '`CustomMsgParams`: `data`, `extension` and `description`, all strings.'),
+      description: {
+        description: L(
+          '描述文字，任意字符串，可为空；常用来放会话列表或推送里显示的摘要。',
+          'A description: any string, may be empty; often the summary shown in the conversation list or in a push.',
+        ),
+      },
+      params: OPTIONS_DOC(
+        '`CustomMsgParams`：`data`、`extension`、`description`，三个都是字符串。',
+        '`CustomMsgParams`: `data`, `extension` and `description`, all strings.',
+      ),
       options: OPTIONS_DOC('包含 `data`、`extension`、`description` 的对象。', 'An object with `data`, `extension` and `description`.'),
     },
     result: built('一条自定义消息（`contentType` 110，内容在 `customElem`）。', 'A custom message (`contentType` 110, content in `customElem`).'),
@@ -1560,7 +1650,8 @@ Message message = OpenIMClient.getInstance().messageManager
       },
       uniapp: {
         name: 'IMMethods.CreateCustomMessage',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.CreateCustomMessage, operationID: string, options: {data: string; extension: string; description: string}): Promise<MessageItem>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.CreateCustomMessage, operationID: string, options: {data: string; extension: string; description: string}): Promise<MessageItem>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{data: string; extension: string; description: string}'},
@@ -1598,17 +1689,24 @@ Message message = OpenIMClient.getInstance().messageManager
   // -------------------------------------------------------------------------------------------------------------
   {
     id: 'api/message/createFaceMessage',
-    summary: L('在本地构建一条表情消息：内置表情的序号，或一个自定义表情的数据。', 'Builds a sticker (face) message locally: the index of a built-in sticker, or the data of a custom one.'),
+    summary: L(
+      '在本地构建一条表情消息：内置表情的序号，或一个自定义表情的数据。',
+      'Builds a sticker (face) message locally: the index of a built-in sticker, or the data of a custom one.',
+    ),
     requires: ['login'],
     params: {
-      index: {description: L(
-        '内置表情在你的表情包中的序号；用自定义表情（`data`）时按约定传 -1。SDK 只保存这个数字，不认识任何表情。',
-        'Position of a built-in sticker in your sticker set; by convention -1 when a custom sticker (`data`) is sent. The SDK only stores the number and knows no stickers itself.',
-      )},
-      data: {description: L(
-        '自定义表情的数据，通常是 JSON，如 `{"url":"…","width":120,"height":120}`；用内置表情时可为空。',
-        'Data of a custom sticker, usually JSON such as `{"url":"…","width":120,"height":120}`; may be empty for a built-in sticker.',
-      )},
+      index: {
+        description: L(
+          '内置表情在你的表情包中的序号；用自定义表情（`data`）时按约定传 -1。SDK 只保存这个数字，不认识任何表情。',
+          'Position of a built-in sticker in your sticker set; by convention -1 when a custom sticker (`data`) is sent. The SDK only stores the number and knows no stickers itself.',
+        ),
+      },
+      data: {
+        description: L(
+          '自定义表情的数据，通常是 JSON，如 `{"url":"…","width":120,"height":120}`；用内置表情时可为空。',
+          'Data of a custom sticker, usually JSON such as `{"url":"…","width":120,"height":120}`; may be empty for a built-in sticker.',
+        ),
+      },
       params: OPTIONS_DOC('`FaceMessageParams`：`index`（数字）和 `data`（字符串）。', '`FaceMessageParams`: `index` (number) and `data` (string).'),
       options: OPTIONS_DOC(
         '包含 `index` 和 `dataStr` 的对象。注意 uni-app 原生插件读取的键是 `dataStr`，不是 `data`。',
@@ -1657,7 +1755,10 @@ Message message = OpenIMClient.getInstance().messageManager.createFaceMessage(-1
         example: `final message = await OpenIM.iMManager.messageManager.createFaceMessage(
   data: jsonEncode({'url': 'https://example.com/sticker/ok.gif', 'width': 120, 'height': 120}),
 );`,
-        note: L('Flutter 的 `index` 默认为 -1，只传 `data` 即表示自定义表情。', 'On Flutter `index` defaults to -1, so passing only `data` sends a custom sticker.'),
+        note: L(
+          'Flutter 的 `index` 默认为 -1，只传 `data` 即表示自定义表情。',
+          'On Flutter `index` defaults to -1, so passing only `data` sends a custom sticker.',
+        ),
       },
       web: {
         name: 'createFaceMessage',
@@ -1704,7 +1805,10 @@ Message message = OpenIMClient.getInstance().messageManager.createFaceMessage(-1
   index: -1,
   dataStr: JSON.stringify({url: 'https://example.com/sticker/ok.gif', width: 120, height: 120}),
 });`,
-        note: L('Android 与 iOS 原生插件都读取 `dataStr` 键；传 `data` 时表情数据会丢失。', 'Both the Android and the iOS native plugin read the key `dataStr`; data passed as `data` is lost.'),
+        note: L(
+          'Android 与 iOS 原生插件都读取 `dataStr` 键；传 `data` 时表情数据会丢失。',
+          'Both the Android and the iOS native plugin read the key `dataStr`; data passed as `data` is lost.',
+        ),
       },
       'mini-program': {
         name: 'createFaceMessage',
@@ -1734,19 +1838,29 @@ Message message = OpenIMClient.getInstance().messageManager.createFaceMessage(-1
     summary: L('在本地把多条消息合并成一条合并转发消息（聊天记录）。', 'Builds, locally, one merged message (a chat history) out of several messages.'),
     requires: ['login'],
     params: {
-      messageList: {description: L(
-        '要合并的消息，按你希望展示的顺序排列，整条消息对象会被嵌入新消息中。',
-        'The messages to merge, in the order they should be shown; each full message object is embedded in the new message.',
-      ), ref: 'class/message/messageInfo'},
-      title: {description: L('合并消息的标题，如「user001 和 user002 的聊天记录」。', 'Title of the merged message, such as "Chat history of user001 and user002".')},
-      summaryList: {description: L(
-        '摘要行，通常取前几条消息的「昵称：内容」，接收方在气泡里直接显示，不必展开整个列表。',
-        'Summary lines, usually "nickname: content" of the first few messages, shown in the bubble without opening the whole list.',
-      )},
+      messageList: {
+        description: L(
+          '要合并的消息，按你希望展示的顺序排列，整条消息对象会被嵌入新消息中。',
+          'The messages to merge, in the order they should be shown; each full message object is embedded in the new message.',
+        ),
+        ref: 'class/message/messageInfo',
+      },
+      title: {
+        description: L('合并消息的标题，如「user001 和 user002 的聊天记录」。', 'Title of the merged message, such as "Chat history of user001 and user002".'),
+      },
+      summaryList: {
+        description: L(
+          '摘要行，通常取前几条消息的「昵称：内容」，接收方在气泡里直接显示，不必展开整个列表。',
+          'Summary lines, usually "nickname: content" of the first few messages, shown in the bubble without opening the whole list.',
+        ),
+      },
       params: OPTIONS_DOC('`MergerMsgParams`：`messageList`、`title`、`summaryList`。', '`MergerMsgParams`: `messageList`, `title` and `summaryList`.'),
       options: OPTIONS_DOC('包含 `messageList`、`title`、`summaryList` 的对象。', 'An object with `messageList`, `title` and `summaryList`.'),
     },
-    result: built('一条合并消息（`contentType` 107，内容在 `mergeElem`，原消息在 `mergeElem.multiMessage`）。', 'A merged message (`contentType` 107, content in `mergeElem`, the originals in `mergeElem.multiMessage`).'),
+    result: built(
+      '一条合并消息（`contentType` 107，内容在 `mergeElem`，原消息在 `mergeElem.multiMessage`）。',
+      'A merged message (`contentType` 107, content in `mergeElem`, the originals in `mergeElem.multiMessage`).',
+    ),
     triggers: [],
     errors: [],
     platforms: {
@@ -1839,7 +1953,8 @@ Message message = OpenIMClient.getInstance().messageManager.createFaceMessage(-1
       },
       uniapp: {
         name: 'IMMethods.CreateMergerMessage',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.CreateMergerMessage, operationID: string, options: {messageList: MessageItem[]; title: string; summaryList: string[]}): Promise<MessageItem>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.CreateMergerMessage, operationID: string, options: {messageList: MessageItem[]; title: string; summaryList: string[]}): Promise<MessageItem>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{messageList: MessageItem[]; title: string; summaryList: string[]}'},
@@ -1877,13 +1992,19 @@ Message message = OpenIMClient.getInstance().messageManager.createFaceMessage(-1
   // -------------------------------------------------------------------------------------------------------------
   {
     id: 'api/message/createForwardMessage',
-    summary: L('在本地把一条已发送成功的消息复制成新消息，用于逐条转发。', 'Copies, locally, a successfully sent message into a new one, for forwarding messages one by one.'),
+    summary: L(
+      '在本地把一条已发送成功的消息复制成新消息，用于逐条转发。',
+      'Copies, locally, a successfully sent message into a new one, for forwarding messages one by one.',
+    ),
     requires: ['login'],
     params: {
-      message: {description: L(
-        '要转发的原消息，必须是发送成功的消息（`status` 为 2），否则构建失败。新消息沿用它的内容类型和内容。',
-        'The message to forward; it must have been sent successfully (`status` 2), or the build fails. The new message keeps its content type and content.',
-      ), ref: 'class/message/messageInfo'},
+      message: {
+        description: L(
+          '要转发的原消息，必须是发送成功的消息（`status` 为 2），否则构建失败。新消息沿用它的内容类型和内容。',
+          'The message to forward; it must have been sent successfully (`status` 2), or the build fails. The new message keeps its content type and content.',
+        ),
+        ref: 'class/message/messageInfo',
+      },
     },
     result: built(
       '一条新消息：内容和 `contentType` 与原消息相同，但 `clientMsgID`、发送者、时间是新的，`seq` 清零。',
@@ -1984,7 +2105,10 @@ await OpenIM.sendMessage({recvID: '', groupID: 'group001', message: copy});`,
   // Image
   {
     id: 'api/message/createImageMessageByFile',
-    summary: L('Web：用浏览器的 `File` 构建图片消息，文件在发送时上传。', 'Web: builds a picture message from a browser `File`; the file is uploaded when the message is sent.'),
+    summary: L(
+      'Web：用浏览器的 `File` 构建图片消息，文件在发送时上传。',
+      'Web: builds a picture message from a browser `File`; the file is uploaded when the message is sent.',
+    ),
     requires: ['login'],
     params: {...IMAGE_FILE_PARAMS, ...IMAGE_PATH_PARAMS},
     result: IMAGE_RESULT,
@@ -1994,18 +2118,44 @@ await OpenIM.sendMessage({recvID: '', groupID: 'group001', message: copy});`,
   },
   {
     id: 'api/message/createImageMessageByURL',
-    summary: L('用已上传好的图片地址构建图片消息，发送时不再上传。', 'Builds a picture message from already-uploaded image URLs; nothing is uploaded when it is sent.'),
+    summary: L(
+      '用已上传好的图片地址构建图片消息，发送时不再上传。',
+      'Builds a picture message from already-uploaded image URLs; nothing is uploaded when it is sent.',
+    ),
     requires: ['login'],
     params: {
-      sourcePath: {description: L('原图的本地路径，仅作记录，可为空字符串；SDK 不会读取它。', 'Local path of the original, kept for reference only; may be an empty string. The SDK does not read it.')},
-      sourcePicture: {description: L('原图信息：`url`（必填）、`width`、`height`、`size`、`type`、`uuid`。', 'The original image: `url` (required), `width`, `height`, `size`, `type`, `uuid`.'), ref: 'class/message/pictureInfo'},
-      bigPicture: {description: L('大图信息，字段同上；没有单独的大图时可以与原图相同。', 'The large image, same fields; may equal the original when there is no separate large image.'), ref: 'class/message/pictureInfo'},
-      snapshotPicture: {description: L('缩略图信息，字段同上，会话列表和气泡里显示的就是它。', 'The thumbnail, same fields; this is what bubbles and previews show.'), ref: 'class/message/pictureInfo'},
+      sourcePath: {
+        description: L(
+          '原图的本地路径，仅作记录，可为空字符串；SDK 不会读取它。',
+          'Local path of the original, kept for reference only; may be an empty string. The SDK does not read it.',
+        ),
+      },
+      sourcePicture: {
+        description: L(
+          '原图信息：`url`（必填）、`width`、`height`、`size`、`type`、`uuid`。',
+          'The original image: `url` (required), `width`, `height`, `size`, `type`, `uuid`.',
+        ),
+        ref: 'class/message/pictureInfo',
+      },
+      bigPicture: {
+        description: L(
+          '大图信息，字段同上；没有单独的大图时可以与原图相同。',
+          'The large image, same fields; may equal the original when there is no separate large image.',
+        ),
+        ref: 'class/message/pictureInfo',
+      },
+      snapshotPicture: {
+        description: L('缩略图信息，字段同上，会话列表和气泡里显示的就是它。', 'The thumbnail, same fields; this is what bubbles and previews show.'),
+        ref: 'class/message/pictureInfo',
+      },
       params: OPTIONS_DOC(
         '包含 `sourcePath`、`sourcePicture`、`bigPicture`、`snapshotPicture` 的对象，后三者各含 `uuid`、`type`、`size`、`width`、`height`、`url`。',
         'An object with `sourcePath`, `sourcePicture`, `bigPicture` and `snapshotPicture`; the last three each have `uuid`, `type`, `size`, `width`, `height`, `url`.',
       ),
-      options: OPTIONS_DOC('与 Web 的 `ImageMsgParamsByURL` 相同的对象：`sourcePath` 和三个图片信息。', 'The same object as Web\'s `ImageMsgParamsByURL`: `sourcePath` and the three picture infos.'),
+      options: OPTIONS_DOC(
+        '与 Web 的 `ImageMsgParamsByURL` 相同的对象：`sourcePath` 和三个图片信息。',
+        "The same object as Web's `ImageMsgParamsByURL`: `sourcePath` and the three picture infos.",
+      ),
     },
     result: IMAGE_RESULT,
     triggers: [],
@@ -2109,7 +2259,8 @@ await OpenIM.sendMessageNotOss({recvID: 'user002', groupID: '', message});`,
       },
       uniapp: {
         name: 'IMMethods.CreateImageMessageByURL',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.CreateImageMessageByURL, operationID: string, options: {sourcePath: string; sourcePicture: PicBaseInfo; bigPicture: PicBaseInfo; snapshotPicture: PicBaseInfo}): Promise<MessageItem>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.CreateImageMessageByURL, operationID: string, options: {sourcePath: string; sourcePicture: PicBaseInfo; bigPicture: PicBaseInfo; snapshotPicture: PicBaseInfo}): Promise<MessageItem>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{sourcePath: string; sourcePicture: PicBaseInfo; bigPicture: PicBaseInfo; snapshotPicture: PicBaseInfo}'},
@@ -2134,7 +2285,8 @@ await OpenIM.sendMessageNotOss({recvID: 'user002', groupID: '', message});`,
       },
       unity: {
         name: 'CreateImageMessageByURL',
-        signature: 'public static Message CreateImageMessageByURL(string sourcePath, PictureBaseInfo sourcePicture, PictureBaseInfo bigPicture, PictureBaseInfo snapshotPicture)',
+        signature:
+          'public static Message CreateImageMessageByURL(string sourcePath, PictureBaseInfo sourcePicture, PictureBaseInfo bigPicture, PictureBaseInfo snapshotPicture)',
         params: [
           {name: 'sourcePath', type: 'string'},
           {name: 'sourcePicture', type: 'PictureBaseInfo'},
@@ -2149,7 +2301,10 @@ var message = IMSDK.CreateImageMessageByURL("", pic, pic, pic);`,
   },
   {
     id: 'api/message/createImageMessageFromFullPath',
-    summary: L('用本地图片的绝对路径构建图片消息，文件在发送时上传。', 'Builds a picture message from the absolute path of a local image; the file is uploaded when the message is sent.'),
+    summary: L(
+      '用本地图片的绝对路径构建图片消息，文件在发送时上传。',
+      'Builds a picture message from the absolute path of a local image; the file is uploaded when the message is sent.',
+    ),
     requires: ['login'],
     params: {...IMAGE_PATH_PARAMS, ...IMAGE_FILE_PARAMS},
     result: IMAGE_RESULT,
@@ -2161,7 +2316,10 @@ var message = IMSDK.CreateImageMessageByURL("", pic, pic, pic);`,
   // Sound
   {
     id: 'api/message/createSoundMessageByFile',
-    summary: L('Web：用浏览器的 `File`（如录音结果）构建语音消息，文件在发送时上传。', 'Web: builds a voice message from a browser `File` (such as a recording); the file is uploaded when the message is sent.'),
+    summary: L(
+      'Web：用浏览器的 `File`（如录音结果）构建语音消息，文件在发送时上传。',
+      'Web: builds a voice message from a browser `File` (such as a recording); the file is uploaded when the message is sent.',
+    ),
     requires: ['login'],
     params: {...SOUND_FILE_PARAMS, ...SOUND_PATH_PARAMS},
     result: SOUND_RESULT,
@@ -2171,13 +2329,19 @@ var message = IMSDK.CreateImageMessageByURL("", pic, pic, pic);`,
   },
   {
     id: 'api/message/createSoundMessageByURL',
-    summary: L('用已上传好的音频地址构建语音消息，发送时不再上传。', 'Builds a voice message from an already-uploaded audio URL; nothing is uploaded when it is sent.'),
+    summary: L(
+      '用已上传好的音频地址构建语音消息，发送时不再上传。',
+      'Builds a voice message from an already-uploaded audio URL; nothing is uploaded when it is sent.',
+    ),
     requires: ['login'],
     params: {
-      soundElem: {description: L(
-        '语音信息：`sourceUrl`（音频地址，必填）、`duration`（秒）、`dataSize`（字节）、`uuid`、`soundPath`，内核还接受 `soundType`。',
-        'The voice: `sourceUrl` (the audio URL, required), `duration` (seconds), `dataSize` (bytes), `uuid`, `soundPath`; the core also accepts `soundType`.',
-      ), ref: 'class/message/soundElem'},
+      soundElem: {
+        description: L(
+          '语音信息：`sourceUrl`（音频地址，必填）、`duration`（秒）、`dataSize`（字节）、`uuid`、`soundPath`，内核还接受 `soundType`。',
+          'The voice: `sourceUrl` (the audio URL, required), `duration` (seconds), `dataSize` (bytes), `uuid`, `soundPath`; the core also accepts `soundType`.',
+        ),
+        ref: 'class/message/soundElem',
+      },
       fileURL: {description: L('已上传音频的地址，写入 `soundElem.sourceUrl`。', 'URL of the uploaded audio, stored in `soundElem.sourceUrl`.')},
       duration: durationDoc,
       size: {description: L('音频大小（字节），写入 `soundElem.dataSize`。', 'Size of the audio in bytes, stored in `soundElem.dataSize`.')},
@@ -2215,7 +2379,10 @@ Message message = OpenIMClient.getInstance().messageManager.createSoundMessageBy
         example: `OIMMessageInfo *message = [OIMMessageInfo createSoundMessageByURL:@"https://cdn.example.com/voice/0001.m4a"
                                                          duration:12
                                                              size:48000];`,
-        note: L('iOS 只接收地址、时长和大小三个值，不能设置 `uuid`、`soundType`。', 'iOS takes only the URL, duration and size; `uuid` and `soundType` cannot be set.'),
+        note: L(
+          'iOS 只接收地址、时长和大小三个值，不能设置 `uuid`、`soundType`。',
+          'iOS takes only the URL, duration and size; `uuid` and `soundType` cannot be set.',
+        ),
       },
       flutter: {
         name: 'createSoundMessageByURL',
@@ -2307,7 +2474,10 @@ var message = IMSDK.CreateSoundMessageByURL(sound);`,
   },
   {
     id: 'api/message/createSoundMessageFromFullPath',
-    summary: L('用本地音频文件的绝对路径和时长构建语音消息，文件在发送时上传。', 'Builds a voice message from the absolute path of a local audio file and its duration; the file is uploaded when the message is sent.'),
+    summary: L(
+      '用本地音频文件的绝对路径和时长构建语音消息，文件在发送时上传。',
+      'Builds a voice message from the absolute path of a local audio file and its duration; the file is uploaded when the message is sent.',
+    ),
     requires: ['login'],
     params: {...SOUND_PATH_PARAMS, ...SOUND_FILE_PARAMS},
     result: SOUND_RESULT,
@@ -2319,7 +2489,10 @@ var message = IMSDK.CreateSoundMessageByURL(sound);`,
   // Video
   {
     id: 'api/message/createVideoMessageByFile',
-    summary: L('Web：用视频和封面两个 `File` 构建视频消息，文件在发送时上传。', 'Web: builds a video message from two `File`s, the video and its cover; the files are uploaded when the message is sent.'),
+    summary: L(
+      'Web：用视频和封面两个 `File` 构建视频消息，文件在发送时上传。',
+      'Web: builds a video message from two `File`s, the video and its cover; the files are uploaded when the message is sent.',
+    ),
     requires: ['login'],
     params: {...VIDEO_FILE_PARAMS, ...VIDEO_PATH_PARAMS},
     result: VIDEO_RESULT,
@@ -2329,18 +2502,26 @@ var message = IMSDK.CreateSoundMessageByURL(sound);`,
   },
   {
     id: 'api/message/createVideoMessageByURL',
-    summary: L('用已上传好的视频和封面地址构建视频消息，发送时不再上传。', 'Builds a video message from already-uploaded video and cover URLs; nothing is uploaded when it is sent.'),
+    summary: L(
+      '用已上传好的视频和封面地址构建视频消息，发送时不再上传。',
+      'Builds a video message from already-uploaded video and cover URLs; nothing is uploaded when it is sent.',
+    ),
     requires: ['login'],
     params: {
-      videoElem: {description: L(
-        '视频信息：`videoUrl`（必填）、`videoType`、`videoSize`、`duration`（秒）、`snapshotUrl`（封面地址）、`snapshotWidth`、`snapshotHeight`、`snapshotSize`，以及 `videoUUID`、`snapshotUUID`、两个本地路径。',
-        'The video: `videoUrl` (required), `videoType`, `videoSize`, `duration` (seconds), `snapshotUrl` (the cover), `snapshotWidth`, `snapshotHeight`, `snapshotSize`, plus `videoUUID`, `snapshotUUID` and the two local paths.',
-      ), ref: 'class/message/videoElem'},
+      videoElem: {
+        description: L(
+          '视频信息：`videoUrl`（必填）、`videoType`、`videoSize`、`duration`（秒）、`snapshotUrl`（封面地址）、`snapshotWidth`、`snapshotHeight`、`snapshotSize`，以及 `videoUUID`、`snapshotUUID`、两个本地路径。',
+          'The video: `videoUrl` (required), `videoType`, `videoSize`, `duration` (seconds), `snapshotUrl` (the cover), `snapshotWidth`, `snapshotHeight`, `snapshotSize`, plus `videoUUID`, `snapshotUUID` and the two local paths.',
+        ),
+        ref: 'class/message/videoElem',
+      },
       fileURL: {description: L('已上传视频的地址，写入 `videoElem.videoUrl`。', 'URL of the uploaded video, stored in `videoElem.videoUrl`.')},
       videoType: videoTypeDoc,
       duration: durationDoc,
       size: {description: L('视频大小（字节），写入 `videoElem.videoSize`。', 'Size of the video in bytes, stored in `videoElem.videoSize`.')},
-      snapshotURL: {description: L('封面图地址，写入 `videoElem.snapshotUrl`，可为空。', 'URL of the cover image, stored in `videoElem.snapshotUrl`; may be nil.')},
+      snapshotURL: {
+        description: L('封面图地址，写入 `videoElem.snapshotUrl`，可为空。', 'URL of the cover image, stored in `videoElem.snapshotUrl`; may be nil.'),
+      },
       params: OPTIONS_DOC(
         '视频信息对象：`videoPath`、`videoUUID`、`videoUrl`、`videoType`、`videoSize`、`duration`、`snapshotPath`、`snapshotUUID`、`snapshotSize`、`snapshotUrl`、`snapshotWidth`、`snapshotHeight`。',
         'The video info object: `videoPath`, `videoUUID`, `videoUrl`, `videoType`, `videoSize`, `duration`, `snapshotPath`, `snapshotUUID`, `snapshotSize`, `snapshotUrl`, `snapshotWidth` and `snapshotHeight`.',
@@ -2382,7 +2563,10 @@ Message message = OpenIMClient.getInstance().messageManager.createVideoMessageBy
                                                          duration:30
                                                              size:5242880
                                                          snapshot:@"https://cdn.example.com/video/clip.jpg"];`,
-        note: L('iOS 只接收五个值，不能设置封面的宽高和大小，接收方需自行按图片实际尺寸排版。', 'iOS takes only five values; the cover\'s width, height and size cannot be set, so receivers must lay it out from the image itself.'),
+        note: L(
+          'iOS 只接收五个值，不能设置封面的宽高和大小，接收方需自行按图片实际尺寸排版。',
+          "iOS takes only five values; the cover's width, height and size cannot be set, so receivers must lay it out from the image itself.",
+        ),
       },
       flutter: {
         name: 'createVideoMessageByURL',
@@ -2417,7 +2601,7 @@ Message message = OpenIMClient.getInstance().messageManager.createVideoMessageBy
 });`,
         note: L(
           '类型里的封面格式字段拼作 `snapShotType`（大写 S），与内核的 `snapshotType` 不一致，填了也不会生效。',
-          'The typings spell the cover-format field `snapShotType` (capital S), unlike the core\'s `snapshotType`, so a value set there has no effect.',
+          "The typings spell the cover-format field `snapShotType` (capital S), unlike the core's `snapshotType`, so a value set there has no effect.",
         ),
       },
       electron: {
@@ -2478,7 +2662,10 @@ var message = IMSDK.CreateVideoMessageByURL(video);`,
   },
   {
     id: 'api/message/createVideoMessageFromFullPath',
-    summary: L('用本地视频和封面图的绝对路径构建视频消息，文件在发送时上传。', 'Builds a video message from the absolute paths of a local video and its cover image; the files are uploaded when the message is sent.'),
+    summary: L(
+      '用本地视频和封面图的绝对路径构建视频消息，文件在发送时上传。',
+      'Builds a video message from the absolute paths of a local video and its cover image; the files are uploaded when the message is sent.',
+    ),
     requires: ['login'],
     params: {...VIDEO_PATH_PARAMS, ...VIDEO_FILE_PARAMS},
     result: VIDEO_RESULT,
@@ -2490,7 +2677,10 @@ var message = IMSDK.CreateVideoMessageByURL(video);`,
   // File
   {
     id: 'api/message/createFileMessageByFile',
-    summary: L('Web：用浏览器的 `File` 构建文件消息，文件在发送时上传。', 'Web: builds a file message from a browser `File`; the file is uploaded when the message is sent.'),
+    summary: L(
+      'Web：用浏览器的 `File` 构建文件消息，文件在发送时上传。',
+      'Web: builds a file message from a browser `File`; the file is uploaded when the message is sent.',
+    ),
     requires: ['login'],
     params: {...FILE_FILE_PARAMS, ...FILE_PATH_PARAMS},
     result: FILE_RESULT,
@@ -2500,13 +2690,19 @@ var message = IMSDK.CreateVideoMessageByURL(video);`,
   },
   {
     id: 'api/message/createFileMessageByURL',
-    summary: L('用已上传好的文件地址构建文件消息，发送时不再上传。', 'Builds a file message from an already-uploaded file URL; nothing is uploaded when it is sent.'),
+    summary: L(
+      '用已上传好的文件地址构建文件消息，发送时不再上传。',
+      'Builds a file message from an already-uploaded file URL; nothing is uploaded when it is sent.',
+    ),
     requires: ['login'],
     params: {
-      fileElem: {description: L(
-        '文件信息：`sourceUrl`（文件地址，必填）、`fileName`、`fileSize`（字节）、`uuid`、`filePath`，内核还接受 `fileType`。',
-        'The file: `sourceUrl` (the file URL, required), `fileName`, `fileSize` (bytes), `uuid`, `filePath`; the core also accepts `fileType`.',
-      ), ref: 'class/message/fileElem'},
+      fileElem: {
+        description: L(
+          '文件信息：`sourceUrl`（文件地址，必填）、`fileName`、`fileSize`（字节）、`uuid`、`filePath`，内核还接受 `fileType`。',
+          'The file: `sourceUrl` (the file URL, required), `fileName`, `fileSize` (bytes), `uuid`, `filePath`; the core also accepts `fileType`.',
+        ),
+        ref: 'class/message/fileElem',
+      },
       fileURL: {description: L('已上传文件的地址，写入 `fileElem.sourceUrl`。', 'URL of the uploaded file, stored in `fileElem.sourceUrl`.')},
       fileName: {description: L('展示的文件名；iOS 传 nil 时取地址的最后一段。', 'File name to show; on iOS, nil means the last path component of the URL.')},
       size: {description: L('文件大小（字节），写入 `fileElem.fileSize`。', 'Size of the file in bytes, stored in `fileElem.fileSize`.')},
@@ -2635,7 +2831,10 @@ var message = IMSDK.CreateFileMessageByURL(file);`,
   },
   {
     id: 'api/message/createFileMessageFromFullPath',
-    summary: L('用本地文件的绝对路径构建文件消息，文件在发送时上传。', 'Builds a file message from the absolute path of a local file; the file is uploaded when the message is sent.'),
+    summary: L(
+      '用本地文件的绝对路径构建文件消息，文件在发送时上传。',
+      'Builds a file message from the absolute path of a local file; the file is uploaded when the message is sent.',
+    ),
     requires: ['login'],
     params: {...FILE_PATH_PARAMS, ...FILE_FILE_PARAMS},
     result: FILE_RESULT,

@@ -35,7 +35,7 @@ const P = {
   isOnlineOnly: {
     description: L(
       '为 `true` 时只投递给在线设备：不存储、不计未读、不更新会话、不做离线推送，发送方本地也不保存。默认 `false`。',
-      'When `true`, the message goes only to devices that are online: it is not stored, not counted as unread, does not update conversations, gets no offline push, and is not saved on the sender\'s device either. Default `false`.',
+      "When `true`, the message goes only to devices that are online: it is not stored, not counted as unread, does not update conversations, gets no offline push, and is not saved on the sender's device either. Default `false`.",
     ),
   },
   sendCallback: {
@@ -46,7 +46,10 @@ const P = {
     ref: 'callback/onProgress',
   },
   onProgress: {
-    description: L('上传进度回调，参数为 0–100 的整数，只有图片、语音、视频、文件消息会回调。', 'Upload progress, called with an integer from 0 to 100; only image, sound, video and file messages report it.'),
+    description: L(
+      '上传进度回调，参数为 0–100 的整数，只有图片、语音、视频、文件消息会回调。',
+      'Upload progress, called with an integer from 0 to 100; only image, sound, video and file messages report it.',
+    ),
     ref: 'callback/onProgress',
   },
   conversationID: {
@@ -57,7 +60,10 @@ const P = {
   },
   clientMsgID: {description: L('目标消息的 `clientMsgID`（客户端生成的消息 ID）。', 'The `clientMsgID` (client-generated ID) of the target message.')},
   accessParams: {
-    description: L('包含 `conversationID` 和 `clientMsgID` 的对象，指定要操作的消息。', 'An object with `conversationID` and `clientMsgID` that identifies the message.'),
+    description: L(
+      '包含 `conversationID` 和 `clientMsgID` 的对象，指定要操作的消息。',
+      'An object with `conversationID` and `clientMsgID` that identifies the message.',
+    ),
   },
 } satisfies Record<string, ParamDoc>;
 
@@ -274,7 +280,7 @@ const {data: sent} = await OpenIM.${jsName}({recvID: 'user002', groupID: '', mes
         ? undefined
         : L(
             '小程序 SDK 的 `sendMessage` 实际调用的是代理的 `SendMessageNotOss`：它不会上传文件，媒体消息需先自行上传并用 URL 创建。',
-            'The mini-program SDK\'s `sendMessage` actually calls the proxy\'s `SendMessageNotOss`: it uploads nothing, so upload media yourself first and create the message from URLs.',
+            "The mini-program SDK's `sendMessage` actually calls the proxy's `SendMessageNotOss`: it uploads nothing, so upload media yourself first and create the message from URLs.",
           ),
     },
     unity: {
@@ -364,7 +370,13 @@ function jsForms(o: {
 function jsNoArgForms(name: string, electronResult: string): Pick<SdkMethod['platforms'], 'web' | 'electron' | 'react-native' | 'mini-program'> {
   const op = {name: 'operationID', type: 'string', required: false};
   return {
-    web: {name, signature: `${name}<T>(operationID?: string): Promise<WsResponse<T>>`, params: [op], returns: 'Promise<WsResponse<T>>', example: `await OpenIM.${name}();`},
+    web: {
+      name,
+      signature: `${name}<T>(operationID?: string): Promise<WsResponse<T>>`,
+      params: [op],
+      returns: 'Promise<WsResponse<T>>',
+      example: `await OpenIM.${name}();`,
+    },
     electron: {
       name,
       signature: `${name}(opid?: string): ${electronResult}`,
@@ -372,8 +384,20 @@ function jsNoArgForms(name: string, electronResult: string): Pick<SdkMethod['pla
       returns: electronResult,
       example: `await IMSDK.${name}();`,
     },
-    'react-native': {name, signature: `${name}(operationID?: string): Promise<unknown>`, params: [op], returns: 'Promise<unknown>', example: `await OpenIMSDK.${name}();`},
-    'mini-program': {name, signature: `${name}(operationID?: string): Promise<WsResponse<unknown>>`, params: [op], returns: 'Promise<WsResponse<unknown>>', example: `await OpenIM.${name}();`},
+    'react-native': {
+      name,
+      signature: `${name}(operationID?: string): Promise<unknown>`,
+      params: [op],
+      returns: 'Promise<unknown>',
+      example: `await OpenIMSDK.${name}();`,
+    },
+    'mini-program': {
+      name,
+      signature: `${name}(operationID?: string): Promise<WsResponse<unknown>>`,
+      params: [op],
+      returns: 'Promise<WsResponse<unknown>>',
+      example: `await OpenIM.${name}();`,
+    },
   };
 }
 
@@ -384,7 +408,12 @@ function uni(method: string, optionsType: string | null, doc: string, example: s
     signature: optionsType
       ? `IMSDK.asyncApi(IMSDK.IMMethods.${method}, operationID: string, options: ${optionsType}): ${returns}`
       : `IMSDK.asyncApi(IMSDK.IMMethods.${method}, operationID: string): ${returns}`,
-    params: optionsType ? [{name: 'operationID', type: 'string'}, {name: 'options', type: optionsType, doc}] : [{name: 'operationID', type: 'string'}],
+    params: optionsType
+      ? [
+          {name: 'operationID', type: 'string'},
+          {name: 'options', type: optionsType, doc},
+        ]
+      : [{name: 'operationID', type: 'string'}],
     returns,
     example,
   };
@@ -428,7 +457,10 @@ export const MESSAGE_METHODS: readonly SdkMethod[] = [
     requires: ['init', 'login'],
     params: sendParams(true),
     result: {
-      description: L('服务端确认后的消息对象，字段同 `sendMessage` 的结果。', 'The message as confirmed by the server, the same as the result of `sendMessage`.'),
+      description: L(
+        '服务端确认后的消息对象，字段同 `sendMessage` 的结果。',
+        'The message as confirmed by the server, the same as the result of `sendMessage`.',
+      ),
       ref: 'class/message/messageInfo',
     },
     triggers: ['callback/onNewConversation', 'callback/onConversationChanged', 'callback/onRecvNewMessages', 'callback/onRecvNewMessage'],
@@ -461,7 +493,10 @@ export const MESSAGE_METHODS: readonly SdkMethod[] = [
     @Override
     public void onSuccess(String data) { /* wait for onRecvMessageRevokedV2 to update the UI */ }
 }, "si_user001_user002", message.getClientMsgID());`,
-        note: L('Android 上名为 `revokeMessageV2`；监听里对应的回调是 `onRecvMessageRevokedV2`。', 'On Android it is `revokeMessageV2`; the matching listener callback is `onRecvMessageRevokedV2`.'),
+        note: L(
+          'Android 上名为 `revokeMessageV2`；监听里对应的回调是 `onRecvMessageRevokedV2`。',
+          'On Android it is `revokeMessageV2`; the matching listener callback is `onRecvMessageRevokedV2`.',
+        ),
       },
       ios: {
         name: 'revokeMessage:clientMsgID:onSuccess:onFailure:',
@@ -647,11 +682,11 @@ await OpenIM.iMManager.conversationManager.changeInputStates(
       summary: reverse
         ? L(
             '从指定消息开始向后（更新的方向）分页拉取一个会话的消息，常用于从搜索结果定位后向下加载。',
-            'Pages through a conversation\'s messages from a given message towards newer ones, typically after jumping to a search hit.',
+            "Pages through a conversation's messages from a given message towards newer ones, typically after jumping to a search hit.",
           )
         : L(
             '从最新一条（或指定消息）开始向前（更早的方向）分页拉取一个会话的历史消息。',
-            'Pages through a conversation\'s history from the newest message (or a given one) towards older ones.',
+            "Pages through a conversation's history from the newest message (or a given one) towards older ones.",
           ),
       requires: ['init', 'login'],
       params: {
@@ -669,8 +704,14 @@ await OpenIM.iMManager.conversationManager.changeInputStates(
         },
         startMsg: {
           description: reverse
-            ? L('起点消息对象，SDK 取它的 `clientMsgID`；翻页时传上一页最新的一条。', 'The starting message; the SDK uses its `clientMsgID`. For the next page pass the newest message of the previous page.')
-            : L('起点消息对象，SDK 取它的 `clientMsgID`；首页传 `null`，翻页时传上一页最早的一条。', 'The starting message; the SDK uses its `clientMsgID`. `null` for the first page, then the oldest message of the previous page.'),
+            ? L(
+                '起点消息对象，SDK 取它的 `clientMsgID`；翻页时传上一页最新的一条。',
+                'The starting message; the SDK uses its `clientMsgID`. For the next page pass the newest message of the previous page.',
+              )
+            : L(
+                '起点消息对象，SDK 取它的 `clientMsgID`；首页传 `null`，翻页时传上一页最早的一条。',
+                'The starting message; the SDK uses its `clientMsgID`. `null` for the first page, then the oldest message of the previous page.',
+              ),
           ref: 'class/message/messageInfo',
         },
         count: {description: L('每页条数，常用 20–40。', 'Messages per page, typically 20–40.')},
@@ -684,7 +725,7 @@ await OpenIM.iMManager.conversationManager.changeInputStates(
         lastMinSeq: {
           description: L(
             '旧版分页参数，3.8.3 内核的请求结构已不读取它，传 `0` 即可。',
-            'A paging field from older versions; the 3.8.3 core\'s request no longer reads it, so pass `0`.',
+            "A paging field from older versions; the 3.8.3 core's request no longer reads it, so pass `0`.",
           ),
         },
         options: {
@@ -792,7 +833,7 @@ opts.count = 20;
           arg: `{conversationID: 'si_user001_user002', startClientMsgID: ${reverse ? 'anchor.clientMsgID' : "''"}, count: 20, viewType: ViewType.History}`,
           miniNote: L(
             '小程序 SDK 的参数类型没有 `viewType`，反而要求 `lastMinSeq`（可选 `userID`、`groupID`）；示例中的 `viewType` 需改为 `lastMinSeq: 0`。',
-            'The mini-program SDK\'s parameter type has no `viewType` and requires `lastMinSeq` instead (with optional `userID` and `groupID`); replace `viewType` in the example with `lastMinSeq: 0`.',
+            "The mini-program SDK's parameter type has no `viewType` and requires `lastMinSeq` instead (with optional `userID` and `groupID`); replace `viewType` in the example with `lastMinSeq: 0`.",
           ),
         }),
         uniapp: uni(
@@ -817,7 +858,7 @@ opts.count = 20;
 }, new GetAdvancedHistoryMessageListParams { ConversationID = "si_user001_user002", Count = 20 });`,
           note: L(
             'Unity 的参数类没有 `ViewType` 字段（内核按默认值 0 即普通视图处理），另有不再使用的 `LastMinSeq`。',
-            'Unity\'s parameter class has no `ViewType` field (the core uses the default 0, the chat view) and carries an unused `LastMinSeq`.',
+            "Unity's parameter class has no `ViewType` field (the core uses the default 0, the chat view) and carries an unused `LastMinSeq`.",
           ),
         },
       },
@@ -950,7 +991,12 @@ query.clientMsgIDList = @[msgID1, msgID2];
         ),
       },
       keywordList: {description: L('关键词列表；与 `messageTypeList` 不能同时为空。', 'Keywords; must not be empty together with `messageTypeList`.')},
-      keywordListMatchType: {description: L('多个关键词的匹配方式：`0` 任一匹配（或），`1` 全部匹配（与）。', 'How several keywords match: `0` any of them (or), `1` all of them (and).')},
+      keywordListMatchType: {
+        description: L(
+          '多个关键词的匹配方式：`0` 任一匹配（或），`1` 全部匹配（与）。',
+          'How several keywords match: `0` any of them (or), `1` all of them (and).',
+        ),
+      },
       senderUserIDList: {
         description: L(
           '按发送者过滤的用户 ID 列表。各平台都声明了这个字段，但 3.8.3 内核并不使用它，需要时请自行过滤结果。',
@@ -964,15 +1010,21 @@ query.clientMsgIDList = @[msgID1, msgID2];
         ),
         ref: 'enum/messageContentType',
       },
-      searchTimePosition: {description: L('搜索的结束时间点（秒级 Unix 时间戳）；`0` 表示现在。', 'End of the time range as a Unix timestamp in seconds; `0` means now.')},
-      searchTimePeriod: {description: L('从结束时间点往前的时间跨度（秒）；`0` 表示不限。', 'How far back from the end point to search, in seconds; `0` for no limit.')},
-      pageIndex: {description: L('页码，从 1 开始；只在指定了 `conversationID` 时生效。', 'Page number starting at 1; only used when `conversationID` is given.')},
+      searchTimePosition: {
+        description: L('搜索的结束时间点（秒级 Unix 时间戳）；`0` 表示现在。', 'End of the time range as a Unix timestamp in seconds; `0` means now.'),
+      },
+      searchTimePeriod: {
+        description: L('从结束时间点往前的时间跨度（秒）；`0` 表示不限。', 'How far back from the end point to search, in seconds; `0` for no limit.'),
+      },
+      pageIndex: {
+        description: L('页码，从 1 开始；只在指定了 `conversationID` 时生效。', 'Page number starting at 1; only used when `conversationID` is given.'),
+      },
       count: {description: L('每页条数；只在指定了 `conversationID` 时生效。', 'Results per page; only used when `conversationID` is given.')},
     },
     result: {
       description: L(
         '`totalCount` 与 `searchResultItems`：按会话分组，每组含会话信息、`messageCount` 和匹配的 `messageList`，按会话最新消息时间倒序排列。',
-        '`totalCount` and `searchResultItems`: grouped by conversation, each with the conversation\'s details, `messageCount` and the matching `messageList`, sorted by the conversation\'s latest message time, newest first.',
+        "`totalCount` and `searchResultItems`: grouped by conversation, each with the conversation's details, `messageCount` and the matching `messageList`, sorted by the conversation's latest message time, newest first.",
       ),
       ref: 'class/message/searchResultItem',
     },
@@ -1002,7 +1054,10 @@ query.clientMsgIDList = @[msgID1, msgID2];
     public void onSuccess(SearchResult data) { /* data.getSearchResultItems() */ }
 }, "si_user001_user002", Collections.singletonList("invoice"), 0,
    new ArrayList<>(), new ArrayList<>(), 0, 0, 1, 20);`,
-        note: L('Android 把搜索条件拆成九个位置参数，时间参数是 `int`。', 'Android spreads the conditions over nine positional parameters, with the times as `int`.'),
+        note: L(
+          'Android 把搜索条件拆成九个位置参数，时间参数是 `int`。',
+          'Android spreads the conditions over nine positional parameters, with the times as `int`.',
+        ),
       },
       ios: {
         name: 'searchLocalMessages:onSuccess:onFailure:',
@@ -1189,7 +1244,7 @@ param.count = 20;
     id: 'api/message/deleteMessageFromLocalStorage',
     summary: L(
       '只在本设备的本地数据库里删除一条消息，服务端和其他设备上的副本保持不变。',
-      'Deletes one message from this device\'s local database only; the copies on the server and on other devices stay.',
+      "Deletes one message from this device's local database only; the copies on the server and on other devices stay.",
     ),
     requires: ['init', 'login'],
     params: {conversationID: P.conversationID, clientMsgID: P.clientMsgID, params: P.accessParams},
@@ -1339,7 +1394,7 @@ param.count = 20;
     id: 'api/message/deleteAllMsgFromLocalAndSvr',
     summary: L(
       '清空当前用户所有会话的聊天记录：先在服务端为自己隐藏全部历史，再清空本地；其他人不受影响。',
-      'Clears the current user\'s history in every conversation: first hidden for this user on the server, then removed locally; nobody else is affected.',
+      "Clears the current user's history in every conversation: first hidden for this user on the server, then removed locally; nobody else is affected.",
     ),
     requires: ['init', 'login'],
     params: {},
@@ -1417,8 +1472,15 @@ param.count = 20;
           ref: 'class/message/messageInfo',
         },
         ...(group
-          ? {groupID: {description: L('目标群 ID；群必须存在（本地没有时 SDK 会向服务端查询）。', 'The target group ID; the group must exist (the SDK asks the server when it is not local).')}}
-          : {recvID: {description: L('单聊会话中的接收者用户 ID，不能为空。', 'The receiver\'s user ID in the one-to-one conversation; must not be empty.')}}),
+          ? {
+              groupID: {
+                description: L(
+                  '目标群 ID；群必须存在（本地没有时 SDK 会向服务端查询）。',
+                  'The target group ID; the group must exist (the SDK asks the server when it is not local).',
+                ),
+              },
+            }
+          : {recvID: {description: L('单聊会话中的接收者用户 ID，不能为空。', "The receiver's user ID in the one-to-one conversation; must not be empty.")}}),
         sendID: {
           description: group
             ? L('显示为发送者的用户 ID，不能为空。', 'User ID shown as the sender; must not be empty.')
@@ -1459,7 +1521,10 @@ param.count = 20;
     @Override
     public void onSuccess(String json) { /* the stored message as JSON */ }
 }, tipMessage, "${group ? 'group001' : 'user002'}", "user001");`,
-          note: L('成功回调拿到的是消息的 JSON 字符串，而不是 `Message` 对象。', 'The success callback receives the message as a JSON string, not a `Message` object.'),
+          note: L(
+            '成功回调拿到的是消息的 JSON 字符串，而不是 `Message` 对象。',
+            'The success callback receives the message as a JSON string, not a `Message` object.',
+          ),
         },
         ios: {
           name: `${name}:${target}:sendID:onSuccess:onFailure:`,
@@ -1502,10 +1567,7 @@ ${' '.repeat(name.length - 1)}onFailure:(nullable OIMFailureCallback)onFailure;`
   senderID: 'user001',
   message: tipMessage,
 );`,
-          note: L(
-            'Dart 签名中参数都可为空，但内核要求它们全部有值。',
-            'The Dart signature makes every parameter nullable, but the core requires all of them.',
-          ),
+          note: L('Dart 签名中参数都可为空，但内核要求它们全部有值。', 'The Dart signature makes every parameter nullable, but the core requires all of them.'),
         },
         ...jsForms({
           name,
@@ -1666,12 +1728,7 @@ ${' '.repeat(name.length - 1)}onFailure:(nullable OIMFailureCallback)onFailure;`
       fn: {description: L('事件处理函数，参数是带 `data` 字段的事件对象。', 'The handler, called with an event object whose `data` holds the payload.')},
     },
     result: {description: L('无返回值；之后的事件通过监听回调送达。', 'Nothing; later events arrive through the listener.')},
-    triggers: [
-      'callback/onRecvNewMessage',
-      'callback/onRecvOfflineNewMessage',
-      'callback/onRecvC2CReadReceipt',
-      'callback/onNewRecvMessageRevoked',
-    ],
+    triggers: ['callback/onRecvNewMessage', 'callback/onRecvOfflineNewMessage', 'callback/onRecvC2CReadReceipt', 'callback/onNewRecvMessageRevoked'],
     errors: [],
     platforms: {
       android: {
@@ -1819,7 +1876,12 @@ IMSDK.SetAdvancedMsgListener(new MsgListener());`,
         ),
         ref: 'listener/batchMsgListener',
       },
-      event: {description: L('要订阅的事件名：`OnRecvNewMessages` 或 `OnRecvOfflineNewMessages`。', 'The event to subscribe to: `OnRecvNewMessages` or `OnRecvOfflineNewMessages`.')},
+      event: {
+        description: L(
+          '要订阅的事件名：`OnRecvNewMessages` 或 `OnRecvOfflineNewMessages`。',
+          'The event to subscribe to: `OnRecvNewMessages` or `OnRecvOfflineNewMessages`.',
+        ),
+      },
       fn: {description: L('事件处理函数，参数中的数据是消息数组。', 'The handler; its payload is an array of messages.')},
     },
     result: {description: L('无返回值。', 'Nothing.')},
@@ -1882,7 +1944,10 @@ OpenIM.iMManager.messageManager.setAdvancedMsgListener(OnAdvancedMsgListener(
         returns: 'this',
         example: `OpenIM.on(CbEvents.OnRecvNewMessages, ({data}) => appendMessages(data));
 OpenIM.on(CbEvents.OnRecvOfflineNewMessages, ({data}) => notify(data));`,
-        note: L('WASM 内核登录时已注册批量监听，直接订阅事件即可。', 'The WASM core already registers the batch listener at login; just subscribe to the events.'),
+        note: L(
+          'WASM 内核登录时已注册批量监听，直接订阅事件即可。',
+          'The WASM core already registers the batch listener at login; just subscribe to the events.',
+        ),
       },
       electron: {
         name: 'on',

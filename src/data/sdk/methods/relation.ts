@@ -4,15 +4,17 @@ import type {ParamDoc, SdkMethod} from '../types';
 /** The ID of the other user, however a platform names it. */
 const otherUser = (zh: string, en: string): ParamDoc => ({description: {'zh-Hans': zh, en}});
 
-const HANDLE_MSG: ParamDoc = {description: {
-  'zh-Hans': '处理附言，会随处理结果一起保存并告知申请方；可以为空。',
-  en: 'A note stored with the decision and shown to the applicant; may be empty.',
-}};
+const HANDLE_MSG: ParamDoc = {
+  description: {
+    'zh-Hans': '处理附言，会随处理结果一起保存并告知申请方；可以为空。',
+    en: 'A note stored with the decision and shown to the applicant; may be empty.',
+  },
+};
 
 const PROCESS_PARAMS: ParamDoc = {
   description: {
     'zh-Hans': '处理参数：`toUserID`（申请方的用户 ID）和 `handleMsg`（处理附言）。',
-    en: 'The decision: `toUserID` (the applicant\'s user ID) and `handleMsg` (a note for the applicant).',
+    en: "The decision: `toUserID` (the applicant's user ID) and `handleMsg` (a note for the applicant).",
   },
   ref: 'class/relation/ProcessFriendApplicationParams',
 };
@@ -22,10 +24,12 @@ const APPLICANT_ID = otherUser(
   'ID of the user who sent the request: the `fromUserID` of that entry in the request list.',
 );
 
-const FILTER_BLACK: ParamDoc = {description: {
-  'zh-Hans': '为 `true` 时去掉已被你拉黑的好友；默认 `false`，黑名单中的好友也会返回。',
-  en: 'When `true`, friends you have blocked are left out; by default (`false`) they are included.',
-}};
+const FILTER_BLACK: ParamDoc = {
+  description: {
+    'zh-Hans': '为 `true` 时去掉已被你拉黑的好友；默认 `false`，黑名单中的好友也会返回。',
+    en: 'When `true`, friends you have blocked are left out; by default (`false`) they are included.',
+  },
+};
 
 const NO_PAYLOAD = (zh: string, en: string): ParamDoc => ({description: {'zh-Hans': zh, en}});
 
@@ -138,7 +142,8 @@ export const RELATION_METHODS: readonly SdkMethod[] = [
       },
       uniapp: {
         name: 'IMMethods.AcceptFriendApplication',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.AcceptFriendApplication, operationID: string, userIDHandleMsg: {toUserID: string; handleMsg: string}): Promise<unknown>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.AcceptFriendApplication, operationID: string, userIDHandleMsg: {toUserID: string; handleMsg: string}): Promise<unknown>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'userIDHandleMsg', type: '{toUserID: string; handleMsg: string}', doc: 'params'},
@@ -179,24 +184,25 @@ export const RELATION_METHODS: readonly SdkMethod[] = [
     id: 'api/relation/addBlack',
     summary: {
       'zh-Hans': '把一个用户加入当前用户的黑名单，之后对方发来的单聊消息会被服务端拒收。',
-      en: 'Adds a user to the current user\'s blacklist; the server then refuses that user\'s one-to-one messages.',
+      en: "Adds a user to the current user's blacklist; the server then refuses that user's one-to-one messages.",
     },
     requires: ['init', 'login'],
     params: {
       userID: otherUser('要拉黑的用户 ID，不要求是好友。', 'ID of the user to block; they need not be a friend.'),
-      ex: {description: {
-        'zh-Hans': '随黑名单记录保存的扩展字段（字符串，常用 JSON），只有你自己能读到；可以为空。',
-        en: 'An extra string (often JSON) stored with the blacklist entry and visible only to you; may be empty.',
-      }},
-      params: {description: {
-        'zh-Hans': '包含 `toUserID`（要拉黑的用户 ID）和可选 `ex`（扩展字段）的对象。',
-        en: 'An object with `toUserID` (the user to block) and an optional `ex` (extra data).',
-      }},
+      ex: {
+        description: {
+          'zh-Hans': '随黑名单记录保存的扩展字段（字符串，常用 JSON），只有你自己能读到；可以为空。',
+          en: 'An extra string (often JSON) stored with the blacklist entry and visible only to you; may be empty.',
+        },
+      },
+      params: {
+        description: {
+          'zh-Hans': '包含 `toUserID`（要拉黑的用户 ID）和可选 `ex`（扩展字段）的对象。',
+          en: 'An object with `toUserID` (the user to block) and an optional `ex` (extra data).',
+        },
+      },
     },
-    result: NO_PAYLOAD(
-      '无业务数据；成功后本地黑名单已与服务端同步。',
-      'No payload; on success the local blacklist has been resynced from the server.',
-    ),
+    result: NO_PAYLOAD('无业务数据；成功后本地黑名单已与服务端同步。', 'No payload; on success the local blacklist has been resynced from the server.'),
     triggers: ['callback/onBlackAdded'],
     errors: [1101],
     platforms: {
@@ -342,10 +348,12 @@ export const RELATION_METHODS: readonly SdkMethod[] = [
     requires: ['init', 'login'],
     params: {
       userID: otherUser('接收申请的用户 ID。', 'ID of the user who receives the request.'),
-      reqMsg: {description: {
-        'zh-Hans': '申请附言，对方在申请列表里能看到；可以为空。',
-        en: 'A note the recipient sees with the request; may be empty.',
-      }},
+      reqMsg: {
+        description: {
+          'zh-Hans': '申请附言，对方在申请列表里能看到；可以为空。',
+          en: 'A note the recipient sees with the request; may be empty.',
+        },
+      },
       params: {
         description: {
           'zh-Hans': '申请内容：`toUserID`（接收方）、`reqMsg`（附言），核心还接受 `ex`（扩展字段）；`fromUserID` 由 SDK 填为当前用户。',
@@ -507,10 +515,12 @@ export const RELATION_METHODS: readonly SdkMethod[] = [
     },
     requires: ['init', 'login'],
     params: {
-      userIDList: {description: {
-        'zh-Hans': '要检查的用户 ID 列表。',
-        en: 'IDs of the users to check.',
-      }},
+      userIDList: {
+        description: {
+          'zh-Hans': '要检查的用户 ID 列表。',
+          en: 'IDs of the users to check.',
+        },
+      },
     },
     result: {
       description: {
@@ -644,16 +654,13 @@ const isFriend = result.result === 1;`,
     id: 'api/relation/deleteFriend',
     summary: {
       'zh-Hans': '把一个用户从当前用户的好友列表中删除（单向删除）。',
-      en: 'Removes a user from the current user\'s friend list (one-sided).',
+      en: "Removes a user from the current user's friend list (one-sided).",
     },
     requires: ['init', 'login'],
     params: {
       userID: otherUser('要删除的好友的用户 ID。', 'ID of the friend to remove.'),
     },
-    result: NO_PAYLOAD(
-      '无业务数据；成功后本地好友列表已与服务端同步。',
-      'No payload; on success the local friend list has been synced with the server.',
-    ),
+    result: NO_PAYLOAD('无业务数据；成功后本地好友列表已与服务端同步。', 'No payload; on success the local friend list has been synced with the server.'),
     triggers: ['callback/onFriendDeleted'],
     errors: [],
     platforms: {
@@ -774,14 +781,14 @@ const isFriend = result.result === 1;`,
     id: 'api/relation/getBlackList',
     summary: {
       'zh-Hans': '从本地数据库读取当前用户的黑名单。',
-      en: 'Reads the current user\'s blacklist from the local database.',
+      en: "Reads the current user's blacklist from the local database.",
     },
     requires: ['init', 'login'],
     params: {},
     result: {
       description: {
         'zh-Hans': '黑名单列表，每项含被拉黑用户的 `userID`、`nickname`、`faceURL`、拉黑时间 `createTime` 和 `ex` 等；没有时为空列表。',
-        en: 'The blacklist: each entry has the blocked user\'s `userID`, `nickname`, `faceURL`, the `createTime` of the block, `ex` and more; empty when nobody is blocked.',
+        en: "The blacklist: each entry has the blocked user's `userID`, `nickname`, `faceURL`, the `createTime` of the block, `ex` and more; empty when nobody is blocked.",
       },
       ref: 'class/relation/blackInfo',
     },
@@ -801,7 +808,8 @@ const isFriend = result.result === 1;`,
     public void onError(int code, String error) { Log.e("IM", code + " " + error); }
 });`,
         note: {
-          'zh-Hans': '方法名为 `getBlacklist`，结果解析为 `UserInfo` 列表，黑名单字段（`userID`、`nickname`、`faceURL`、`ex`、`createTime`）直接在 `UserInfo` 上。',
+          'zh-Hans':
+            '方法名为 `getBlacklist`，结果解析为 `UserInfo` 列表，黑名单字段（`userID`、`nickname`、`faceURL`、`ex`、`createTime`）直接在 `UserInfo` 上。',
           en: 'Named `getBlacklist`; the result is parsed into `UserInfo` objects, with the blacklist fields (`userID`, `nickname`, `faceURL`, `ex`, `createTime`) on `UserInfo` itself.',
         },
       },
@@ -884,15 +892,17 @@ const isFriend = result.result === 1;`,
     },
     requires: ['init', 'login'],
     params: {
-      req: {description: {
-        'zh-Hans': '分页参数：`offset`（从第几条开始，应为 `count` 的整数倍）和 `count`（每页条数）。`count` 为 0 或不传时 SDK 会拉取全部申请。',
-        en: 'Paging: `offset` (index of the first entry, a multiple of `count`) and `count` (entries per page). With `count` 0 or no request at all, the SDK fetches every request.',
-      }},
+      req: {
+        description: {
+          'zh-Hans': '分页参数：`offset`（从第几条开始，应为 `count` 的整数倍）和 `count`（每页条数）。`count` 为 0 或不传时 SDK 会拉取全部申请。',
+          en: 'Paging: `offset` (index of the first entry, a multiple of `count`) and `count` (entries per page). With `count` 0 or no request at all, the SDK fetches every request.',
+        },
+      },
     },
     result: {
       description: {
         'zh-Hans': '申请列表，每项含双方的 ID、昵称、头像，附言 `reqMsg`、处理结果 `handleResult`（0 未处理、1 已同意、-1 已拒绝）、处理附言和时间。',
-        en: 'The requests: each has both users\' IDs, nicknames and avatars, the note `reqMsg`, `handleResult` (0 pending, 1 accepted, -1 refused), the reply note and timestamps.',
+        en: "The requests: each has both users' IDs, nicknames and avatars, the note `reqMsg`, `handleResult` (0 pending, 1 accepted, -1 refused), the reply note and timestamps.",
       },
       ref: 'class/relation/friendApplication',
     },
@@ -966,7 +976,8 @@ req.count = 20;
       },
       web: {
         name: 'getFriendApplicationListAsApplicant',
-        signature: 'getFriendApplicationListAsApplicant(data?: GetFriendApplicationListAsApplicationParams, operationID?: string): Promise<WsResponse<FriendApplicationItem[]>>',
+        signature:
+          'getFriendApplicationListAsApplicant(data?: GetFriendApplicationListAsApplicationParams, operationID?: string): Promise<WsResponse<FriendApplicationItem[]>>',
         params: [
           {name: 'data', type: 'GetFriendApplicationListAsApplicationParams', required: false, doc: 'req'},
           {name: 'operationID', type: 'string', required: false},
@@ -991,7 +1002,8 @@ req.count = 20;
       },
       'react-native': {
         name: 'getFriendApplicationListAsApplicant',
-        signature: 'getFriendApplicationListAsApplicant(req?: GetFriendApplicationListAsApplicantParams, operationID?: string): Promise<FriendApplicationItem[]>',
+        signature:
+          'getFriendApplicationListAsApplicant(req?: GetFriendApplicationListAsApplicantParams, operationID?: string): Promise<FriendApplicationItem[]>',
         params: [
           {name: 'req', type: 'GetFriendApplicationListAsApplicantParams', required: false},
           {name: 'operationID', type: 'string', required: false},
@@ -1043,15 +1055,18 @@ req.count = 20;
     },
     requires: ['init', 'login'],
     params: {
-      req: {description: {
-        'zh-Hans': '筛选与分页：`handleResults`（要返回的处理结果，0 未处理、1 已同意、-1 已拒绝，空数组表示全部）、`offset`（应为 `count` 的整数倍）和 `count`（每页条数，0 表示拉取全部）。',
-        en: 'Filter and paging: `handleResults` (statuses to return: 0 pending, 1 accepted, -1 refused; empty means all), `offset` (a multiple of `count`) and `count` (entries per page; 0 fetches everything).',
-      }},
+      req: {
+        description: {
+          'zh-Hans':
+            '筛选与分页：`handleResults`（要返回的处理结果，0 未处理、1 已同意、-1 已拒绝，空数组表示全部）、`offset`（应为 `count` 的整数倍）和 `count`（每页条数，0 表示拉取全部）。',
+          en: 'Filter and paging: `handleResults` (statuses to return: 0 pending, 1 accepted, -1 refused; empty means all), `offset` (a multiple of `count`) and `count` (entries per page; 0 fetches everything).',
+        },
+      },
     },
     result: {
       description: {
         'zh-Hans': '申请列表，每项含申请方和接收方的 ID、昵称、头像，附言 `reqMsg`、处理结果 `handleResult`、处理人、处理附言和时间。',
-        en: 'The requests: each has the applicant\'s and recipient\'s IDs, nicknames and avatars, the note `reqMsg`, `handleResult`, who handled it, the reply note and timestamps.',
+        en: "The requests: each has the applicant's and recipient's IDs, nicknames and avatars, the note `reqMsg`, `handleResult`, who handled it, the reply note and timestamps.",
       },
       ref: 'class/relation/friendApplication',
     },
@@ -1121,7 +1136,8 @@ req.count = 20;
       },
       web: {
         name: 'getFriendApplicationListAsRecipient',
-        signature: 'getFriendApplicationListAsRecipient(data?: GetFriendApplicationListAsRecipientParams, operationID?: string): Promise<WsResponse<FriendApplicationItem[]>>',
+        signature:
+          'getFriendApplicationListAsRecipient(data?: GetFriendApplicationListAsRecipientParams, operationID?: string): Promise<WsResponse<FriendApplicationItem[]>>',
         params: [
           {name: 'data', type: 'GetFriendApplicationListAsRecipientParams', required: false, doc: 'req'},
           {name: 'operationID', type: 'string', required: false},
@@ -1150,7 +1166,8 @@ req.count = 20;
       },
       'react-native': {
         name: 'getFriendApplicationListAsRecipient',
-        signature: 'getFriendApplicationListAsRecipient(req?: GetFriendApplicationListAsRecipientParams, operationID?: string): Promise<FriendApplicationItem[]>',
+        signature:
+          'getFriendApplicationListAsRecipient(req?: GetFriendApplicationListAsRecipientParams, operationID?: string): Promise<FriendApplicationItem[]>',
         params: [
           {name: 'req', type: 'GetFriendApplicationListAsRecipientParams', required: false},
           {name: 'operationID', type: 'string', required: false},
@@ -1202,7 +1219,7 @@ req.count = 20;
     id: 'api/relation/getFriendList',
     summary: {
       'zh-Hans': '从本地数据库一次性读取当前用户的全部好友。',
-      en: 'Reads all of the current user\'s friends from the local database in one call.',
+      en: "Reads all of the current user's friends from the local database in one call.",
     },
     requires: ['init', 'login'],
     params: {filterBlack: FILTER_BLACK},
@@ -1232,7 +1249,8 @@ req.count = 20;
     public void onError(int code, String error) { Log.e("IM", code + " " + error); }
 }, true);`,
         note: {
-          'zh-Hans': '结果解析为 `UserInfo` 列表，好友字段（`userID`、`nickname`、`remark` 等）直接在 `UserInfo` 上；`UserInfo` 没有 `isPinned` 字段。`filterBlack` 传 `null` 时按 `false` 处理。',
+          'zh-Hans':
+            '结果解析为 `UserInfo` 列表，好友字段（`userID`、`nickname`、`remark` 等）直接在 `UserInfo` 上；`UserInfo` 没有 `isPinned` 字段。`filterBlack` 传 `null` 时按 `false` 处理。',
           en: 'The result is parsed into `UserInfo` objects with the friend fields (`userID`, `nickname`, `remark`, ...) on `UserInfo` itself; `UserInfo` has no `isPinned`. A `null` `filterBlack` counts as `false`.',
         },
       },
@@ -1343,23 +1361,29 @@ req.count = 20;
     id: 'api/relation/getFriendListPage',
     summary: {
       'zh-Hans': '按偏移量分页读取当前用户的好友，适合好友很多时分批加载。',
-      en: 'Reads the current user\'s friends one page at a time by offset, for loading large friend lists in batches.',
+      en: "Reads the current user's friends one page at a time by offset, for loading large friend lists in batches.",
     },
     requires: ['init', 'login'],
     params: {
-      offset: {description: {
-        'zh-Hans': '从第几个好友开始（从 0 计数，是条目序号而不是页码）。超过好友总数会返回错误。',
-        en: 'Index of the first friend to return (0-based, an entry index rather than a page number). An offset beyond the number of friends is an error.',
-      }},
-      count: {description: {
-        'zh-Hans': '本页最多返回的好友数。',
-        en: 'The most friends to return in this page.',
-      }},
+      offset: {
+        description: {
+          'zh-Hans': '从第几个好友开始（从 0 计数，是条目序号而不是页码）。超过好友总数会返回错误。',
+          en: 'Index of the first friend to return (0-based, an entry index rather than a page number). An offset beyond the number of friends is an error.',
+        },
+      },
+      count: {
+        description: {
+          'zh-Hans': '本页最多返回的好友数。',
+          en: 'The most friends to return in this page.',
+        },
+      },
       filterBlack: FILTER_BLACK,
-      params: {description: {
-        'zh-Hans': '包含 `offset`、`count` 和可选 `filterBlack` 的对象，含义同上。',
-        en: 'An object with `offset`, `count` and an optional `filterBlack`, meaning as above.',
-      }},
+      params: {
+        description: {
+          'zh-Hans': '包含 `offset`、`count` 和可选 `filterBlack` 的对象，含义同上。',
+          en: 'An object with `offset`, `count` and an optional `filterBlack`, meaning as above.',
+        },
+      },
     },
     result: {
       description: {
@@ -1468,7 +1492,8 @@ req.count = 20;
       },
       uniapp: {
         name: 'getFriendListPage',
-        signature: "IMSDK.asyncApi('getFriendListPage', operationID: string, options: {offset: number; count: number; filterBlack?: boolean}): Promise<{data: FriendUserItem[]}>",
+        signature:
+          "IMSDK.asyncApi('getFriendListPage', operationID: string, options: {offset: number; count: number; filterBlack?: boolean}): Promise<{data: FriendUserItem[]}>",
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{offset: number; count: number; filterBlack?: boolean}', doc: 'params'},
@@ -1486,7 +1511,8 @@ req.count = 20;
         returns: 'Promise<WsResponse<FullUserItem[]>>',
         example: `const {data: page} = await OpenIM.getFriendListPage({offset: 0, count: 100});`,
         note: {
-          'zh-Hans': '接口声明接收 `Pagination`，但实现用的是无参请求函数：第一个参数被当作 `operationID`，分页参数不会发给代理。需要完整列表时改用 `getFriendList`。',
+          'zh-Hans':
+            '接口声明接收 `Pagination`，但实现用的是无参请求函数：第一个参数被当作 `operationID`，分页参数不会发给代理。需要完整列表时改用 `getFriendList`。',
           en: 'The interface declares a `Pagination` parameter, but the implementation is a no-argument request: the first argument is taken as `operationID` and no paging is sent to the proxy. Use `getFriendList` when you need the full list.',
         },
       },
@@ -1516,15 +1542,19 @@ req.count = 20;
     },
     requires: ['init', 'login'],
     params: {
-      userIDList: {description: {
-        'zh-Hans': '要查询的好友用户 ID 列表；不是好友的 ID 不会出现在结果中。',
-        en: 'IDs of the friends to look up; IDs that are not friends are left out of the result.',
-      }},
+      userIDList: {
+        description: {
+          'zh-Hans': '要查询的好友用户 ID 列表；不是好友的 ID 不会出现在结果中。',
+          en: 'IDs of the friends to look up; IDs that are not friends are left out of the result.',
+        },
+      },
       filterBlack: FILTER_BLACK,
-      params: {description: {
-        'zh-Hans': '包含 ID 列表和可选 `filterBlack` 的对象。Web/Electron 中列表字段名为 `friendUserIDList`，React Native 和 uni-app 中为 `userIDList`。',
-        en: 'An object with the ID list and an optional `filterBlack`. The list field is `friendUserIDList` on Web and Electron, `userIDList` on React Native and uni-app.',
-      }},
+      params: {
+        description: {
+          'zh-Hans': '包含 ID 列表和可选 `filterBlack` 的对象。Web/Electron 中列表字段名为 `friendUserIDList`，React Native 和 uni-app 中为 `userIDList`。',
+          en: 'An object with the ID list and an optional `filterBlack`. The list field is `friendUserIDList` on Web and Electron, `userIDList` on React Native and uni-app.',
+        },
+      },
     },
     result: {
       description: {
@@ -1623,12 +1653,13 @@ req.count = 20;
         example: `const infos = await OpenIMSDK.getSpecifiedFriendsInfo({userIDList: ['user002']});`,
         note: {
           'zh-Hans': '列表字段名为 `userIDList`，与 Web 的 `friendUserIDList` 不同。',
-          en: 'The list field is `userIDList`, unlike Web\'s `friendUserIDList`.',
+          en: "The list field is `userIDList`, unlike Web's `friendUserIDList`.",
         },
       },
       uniapp: {
         name: 'getSpecifiedFriendsInfo',
-        signature: "IMSDK.asyncApi('getSpecifiedFriendsInfo', operationID: string, options: {userIDList: string[]; filterBlack?: boolean}): Promise<{data: FriendUserItem[]}>",
+        signature:
+          "IMSDK.asyncApi('getSpecifiedFriendsInfo', operationID: string, options: {userIDList: string[]; filterBlack?: boolean}): Promise<{data: FriendUserItem[]}>",
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{userIDList: string[]; filterBlack?: boolean}', doc: 'params'},
@@ -1679,10 +1710,7 @@ req.count = 20;
       handleMsg: HANDLE_MSG,
       params: PROCESS_PARAMS,
     },
-    result: NO_PAYLOAD(
-      '无业务数据；成功表示服务端已把该申请标记为已拒绝。',
-      'No payload; success means the server marked the request as refused.',
-    ),
+    result: NO_PAYLOAD('无业务数据；成功表示服务端已把该申请标记为已拒绝。', 'No payload; success means the server marked the request as refused.'),
     triggers: ['callback/onFriendApplicationRejected'],
     errors: [1004],
     platforms: {
@@ -1774,7 +1802,8 @@ req.count = 20;
       },
       uniapp: {
         name: 'IMMethods.RefuseFriendApplication',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.RefuseFriendApplication, operationID: string, userIDHandleMsg: {toUserID: string; handleMsg: string}): Promise<unknown>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.RefuseFriendApplication, operationID: string, userIDHandleMsg: {toUserID: string; handleMsg: string}): Promise<unknown>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'userIDHandleMsg', type: '{toUserID: string; handleMsg: string}', doc: 'params'},
@@ -1815,16 +1844,13 @@ req.count = 20;
     id: 'api/relation/removeBlack',
     summary: {
       'zh-Hans': '把一个用户移出当前用户的黑名单。',
-      en: 'Removes a user from the current user\'s blacklist.',
+      en: "Removes a user from the current user's blacklist.",
     },
     requires: ['init', 'login'],
     params: {
       userID: otherUser('要移出黑名单的用户 ID。', 'ID of the user to unblock.'),
     },
-    result: NO_PAYLOAD(
-      '无业务数据；成功后本地黑名单已与服务端同步。',
-      'No payload; on success the local blacklist has been resynced from the server.',
-    ),
+    result: NO_PAYLOAD('无业务数据；成功后本地黑名单已与服务端同步。', 'No payload; on success the local blacklist has been resynced from the server.'),
     triggers: ['callback/onBlackDeleted'],
     errors: [],
     platforms: {
@@ -1952,12 +1978,14 @@ req.count = 20;
     },
     requires: ['init', 'login'],
     params: {
-      keywordList: {description: {
-        'zh-Hans': '关键词列表，不能为空；目前只使用第一个关键词，按包含关系匹配。',
-        en: 'The keywords; must not be empty. Only the first keyword is used, matched as a substring.',
-      }},
-      isSearchUserID: {description: {'zh-Hans': '是否在好友的用户 ID 中搜索。', en: 'Whether to search friends\' user IDs.'}},
-      isSearchNickname: {description: {'zh-Hans': '是否在好友昵称中搜索。', en: 'Whether to search friends\' nicknames.'}},
+      keywordList: {
+        description: {
+          'zh-Hans': '关键词列表，不能为空；目前只使用第一个关键词，按包含关系匹配。',
+          en: 'The keywords; must not be empty. Only the first keyword is used, matched as a substring.',
+        },
+      },
+      isSearchUserID: {description: {'zh-Hans': '是否在好友的用户 ID 中搜索。', en: "Whether to search friends' user IDs."}},
+      isSearchNickname: {description: {'zh-Hans': '是否在好友昵称中搜索。', en: "Whether to search friends' nicknames."}},
       isSearchRemark: {description: {'zh-Hans': '是否在你给好友设置的备注中搜索。', en: 'Whether to search the remarks you gave your friends.'}},
       searchParam: {
         description: {
@@ -1979,7 +2007,8 @@ req.count = 20;
     platforms: {
       android: {
         name: 'searchFriends',
-        signature: 'public void searchFriends(OnBase<List<FriendInfo>> base, List<String> keywordList, boolean isSearchUserID, boolean isSearchNickname, boolean isSearchRemark)',
+        signature:
+          'public void searchFriends(OnBase<List<FriendInfo>> base, List<String> keywordList, boolean isSearchUserID, boolean isSearchNickname, boolean isSearchRemark)',
         params: [
           {name: 'base', type: 'OnBase<List<FriendInfo>>', doc: 'callback'},
           {name: 'keywordList', type: 'List<String>'},
@@ -2093,7 +2122,8 @@ param.isSearchRemark = YES;
       },
       uniapp: {
         name: 'searchFriends',
-        signature: "IMSDK.asyncApi('searchFriends', operationID: string, options: {keywordList: string[]; isSearchUserID: boolean; isSearchNickname: boolean; isSearchRemark: boolean}): Promise<{data: SearchedFriendsInfo[]}>",
+        signature:
+          "IMSDK.asyncApi('searchFriends', operationID: string, options: {keywordList: string[]; isSearchUserID: boolean; isSearchNickname: boolean; isSearchRemark: boolean}): Promise<{data: SearchedFriendsInfo[]}>",
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{keywordList: string[]; isSearchUserID: boolean; isSearchNickname: boolean; isSearchRemark: boolean}', doc: 'searchParam'},
@@ -2152,23 +2182,33 @@ param.isSearchRemark = YES;
         },
         ref: 'listener/friendshipListener',
       },
-      event: {description: {
-        'zh-Hans': '要订阅的事件名，如 `OnFriendApplicationAdded`、`OnFriendAdded`、`OnBlackAdded`。',
-        en: 'The event to subscribe to, such as `OnFriendApplicationAdded`, `OnFriendAdded` or `OnBlackAdded`.',
-      }},
-      handler: {description: {
-        'zh-Hans': '事件处理函数，参数中带有该事件的数据（好友、申请或黑名单记录）。',
-        en: 'The event handler; its argument carries the event data (a friend, a request or a blacklist entry).',
-      }},
+      event: {
+        description: {
+          'zh-Hans': '要订阅的事件名，如 `OnFriendApplicationAdded`、`OnFriendAdded`、`OnBlackAdded`。',
+          en: 'The event to subscribe to, such as `OnFriendApplicationAdded`, `OnFriendAdded` or `OnBlackAdded`.',
+        },
+      },
+      handler: {
+        description: {
+          'zh-Hans': '事件处理函数，参数中带有该事件的数据（好友、申请或黑名单记录）。',
+          en: 'The event handler; its argument carries the event data (a friend, a request or a blacklist entry).',
+        },
+      },
     },
     result: NO_PAYLOAD(
       '无返回数据；之后的好友关系事件通过监听回调送达。',
-      'Nothing is returned; later friendship events arrive through the listener\'s callbacks.',
+      "Nothing is returned; later friendship events arrive through the listener's callbacks.",
     ),
     triggers: [
-      'callback/onFriendApplicationAdded', 'callback/onFriendApplicationAccepted', 'callback/onFriendApplicationRejected',
-      'callback/onFriendApplicationDeleted', 'callback/onFriendAdded', 'callback/onFriendDeleted',
-      'callback/onFriendInfoChanged', 'callback/onBlackAdded', 'callback/onBlackDeleted',
+      'callback/onFriendApplicationAdded',
+      'callback/onFriendApplicationAccepted',
+      'callback/onFriendApplicationRejected',
+      'callback/onFriendApplicationDeleted',
+      'callback/onFriendAdded',
+      'callback/onFriendDeleted',
+      'callback/onFriendInfoChanged',
+      'callback/onBlackAdded',
+      'callback/onBlackDeleted',
     ],
     errors: [],
     platforms: {
@@ -2201,7 +2241,8 @@ param.isSearchRemark = YES;
     NSLog(@"new request from %@", application.fromUserID);
 }`,
         note: {
-          'zh-Hans': '在 `OIMManager.callbacker` 上调用，可添加多个监听，用 `removeFriendListener:` 移除；也可用 `setFriendListenerWithOnBlackAdded:...` 一次传入全部 block。',
+          'zh-Hans':
+            '在 `OIMManager.callbacker` 上调用，可添加多个监听，用 `removeFriendListener:` 移除；也可用 `setFriendListenerWithOnBlackAdded:...` 一次传入全部 block。',
           en: 'Called on `OIMManager.callbacker`; several listeners can be added and removed with `removeFriendListener:`. `setFriendListenerWithOnBlackAdded:...` takes all callbacks as blocks instead.',
         },
       },
@@ -2233,7 +2274,7 @@ OpenIM.on(CbEvents.OnFriendApplicationAdded, ({data}) => console.log('request fr
 OpenIM.on(CbEvents.OnFriendAdded, ({data}) => console.log('new friend', data.userID));`,
         note: {
           'zh-Hans': 'Web SDK 没有 `setFriendListener`：内核的好友事件在初始化时已接入，按事件名用 `on` 订阅、`off` 取消。',
-          en: 'The Web SDK has no `setFriendListener`: the core\'s friendship events are wired up at init, and you subscribe per event with `on` and unsubscribe with `off`.',
+          en: "The Web SDK has no `setFriendListener`: the core's friendship events are wired up at init, and you subscribe per event with `on` and unsubscribe with `off`.",
         },
       },
       electron: {
@@ -2322,22 +2363,20 @@ IMSDK.SetFriendShipListener(new FriendEvents());`,
     id: 'api/relation/updateFriends',
     summary: {
       'zh-Hans': '批量修改当前用户对若干好友的设置：备注、置顶和扩展字段。',
-      en: 'Changes the current user\'s settings for one or more friends: remark, pinning and extra data.',
+      en: "Changes the current user's settings for one or more friends: remark, pinning and extra data.",
     },
     requires: ['init', 'login'],
     params: {
       req: {
         description: {
-          'zh-Hans': '修改内容：`friendUserIDs`（要修改的好友 ID，必填）以及可选的 `remark`（备注）、`isPinned`（是否置顶）、`ex`（扩展字段）。只修改传了值的字段；`ownerUserID` 由 SDK 填为当前用户。',
+          'zh-Hans':
+            '修改内容：`friendUserIDs`（要修改的好友 ID，必填）以及可选的 `remark`（备注）、`isPinned`（是否置顶）、`ex`（扩展字段）。只修改传了值的字段；`ownerUserID` 由 SDK 填为当前用户。',
           en: 'The change: `friendUserIDs` (friends to change, required) and optional `remark`, `isPinned` and `ex`. Only the fields given a value change; `ownerUserID` is set to the current user by the SDK.',
         },
         ref: 'class/relation/updateFriendsReq',
       },
     },
-    result: NO_PAYLOAD(
-      '无业务数据；成功后本地好友资料已与服务端同步。',
-      'No payload; on success the local friend records have been synced with the server.',
-    ),
+    result: NO_PAYLOAD('无业务数据；成功后本地好友资料已与服务端同步。', 'No payload; on success the local friend records have been synced with the server.'),
     triggers: ['callback/onFriendInfoChanged'],
     errors: [],
     platforms: {
@@ -2385,7 +2424,7 @@ req.remark = @"Bob from work";
 }];`,
         note: {
           'zh-Hans': '`OIMUpdateFriendsReq.isPinned` 是 `BOOL` 而不是可空类型，序列化时总会带上，只改备注时也请把它设为该好友当前的置顶状态。',
-          en: '`OIMUpdateFriendsReq.isPinned` is a `BOOL`, not nullable, so it is always sent; when changing only the remark, set it to the friend\'s current pin state.',
+          en: "`OIMUpdateFriendsReq.isPinned` is a `BOOL`, not nullable, so it is always sent; when changing only the remark, set it to the friend's current pin state.",
         },
       },
       flutter: {
@@ -2440,7 +2479,8 @@ req.remark = @"Bob from work";
       },
       uniapp: {
         name: 'updateFriends',
-        signature: "IMSDK.asyncApi('updateFriends', operationID: string, options: {friendUserIDs: string[]; isPinned?: boolean; remark?: string; ex?: string}): Promise<unknown>",
+        signature:
+          "IMSDK.asyncApi('updateFriends', operationID: string, options: {friendUserIDs: string[]; isPinned?: boolean; remark?: string; ex?: string}): Promise<unknown>",
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{friendUserIDs: string[]; isPinned?: boolean; remark?: string; ex?: string}', doc: 'req'},

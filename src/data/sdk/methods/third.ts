@@ -6,7 +6,7 @@ export const THIRD_METHODS: readonly SdkMethod[] = [
     id: 'api/third/logs',
     summary: {
       'zh-Hans': '把应用自己的日志写入 SDK 的日志文件，与内核日志放在一起，便于用 `uploadLogs` 一并上传。',
-      en: 'Writes your app\'s own log lines into the SDK\'s log file, next to the core\'s logs, so that `uploadLogs` ships them together.',
+      en: "Writes your app's own log lines into the SDK's log file, next to the core's logs, so that `uploadLogs` ships them together.",
     },
     requires: ['init', 'login'],
     params: {
@@ -65,7 +65,8 @@ export const THIRD_METHODS: readonly SdkMethod[] = [
     platforms: {
       android: {
         name: 'logs',
-        signature: 'public void logs(@LogLevel int logLevel, String currentClassName, int currentLineNum, @NonNull String msgStr, @Nullable String errStr, @Nullable String... extra)',
+        signature:
+          'public void logs(@LogLevel int logLevel, String currentClassName, int currentLineNum, @NonNull String msgStr, @Nullable String errStr, @Nullable String... extra)',
         params: [
           {name: 'logLevel', type: 'int'},
           {name: 'currentClassName', type: 'String', doc: 'file'},
@@ -78,8 +79,9 @@ export const THIRD_METHODS: readonly SdkMethod[] = [
         example: `OpenIMClient.getInstance().logs(LogLevel.Info, "ChatActivity", 120,
         "open conversation", null, "conversationID", conversationID);`,
         note: {
-          'zh-Hans': '没有结果回调，失败只打印到 Logcat。Android 的 `LogLevel` 中 Fatal 为 0、Panic 为 1，与 TypeScript SDK（Panic 0、Fatal 1）相反；级别在 0～3 之间时 `errStr` 不能为空，否则不写入。',
-          en: 'There is no result callback; failures are only printed to Logcat. Android\'s `LogLevel` has Fatal 0 and Panic 1, the reverse of the TypeScript SDKs (Panic 0, Fatal 1); for levels 0 to 3 `errStr` must not be empty or nothing is written.',
+          'zh-Hans':
+            '没有结果回调，失败只打印到 Logcat。Android 的 `LogLevel` 中 Fatal 为 0、Panic 为 1，与 TypeScript SDK（Panic 0、Fatal 1）相反；级别在 0～3 之间时 `errStr` 不能为空，否则不写入。',
+          en: "There is no result callback; failures are only printed to Logcat. Android's `LogLevel` has Fatal 0 and Panic 1, the reverse of the TypeScript SDKs (Panic 0, Fatal 1); for levels 0 to 3 `errStr` must not be empty or nothing is written.",
         },
       },
       ios: {
@@ -137,7 +139,8 @@ keyAndValues:(NSArray * _Nullable)keyAndValues
       },
       web: {
         missing: {
-          'zh-Hans': 'Web SDK 没有写日志的方法，WASM 内核的日志只输出到浏览器控制台（由 `login` 参数 `isLogStandardOutput` 控制）。应用日志请用自己的日志方案收集。',
+          'zh-Hans':
+            'Web SDK 没有写日志的方法，WASM 内核的日志只输出到浏览器控制台（由 `login` 参数 `isLogStandardOutput` 控制）。应用日志请用自己的日志方案收集。',
           en: 'The Web SDK has no method for writing logs; the WASM core only logs to the browser console (controlled by `isLogStandardOutput` in the `login` parameters). Collect app logs with your own logging.',
         },
       },
@@ -177,7 +180,8 @@ await IMSDK.errorLogs({msgs: 'send failed', err: String(error)});`,
       },
       uniapp: {
         name: 'IMMethods.Logs',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.Logs, operationID: string, options: {logLevel: number; file: string; line: number; msgs: string; err: string; keyAndValue: string}): Promise<unknown>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.Logs, operationID: string, options: {logLevel: number; file: string; line: number; msgs: string; err: string; keyAndValue: string}): Promise<unknown>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: 'object'},
@@ -195,13 +199,13 @@ await IMSDK.errorLogs({msgs: 'send failed', err: String(error)});`,
       'mini-program': {
         missing: {
           'zh-Hans': '小程序 SDK 没有写日志的方法；内核日志留在 oimws 代理所在的服务器上。',
-          en: 'The mini-program SDK has no method for writing logs; the core\'s logs stay on the server that runs the oimws proxy.',
+          en: "The mini-program SDK has no method for writing logs; the core's logs stay on the server that runs the oimws proxy.",
         },
       },
       unity: {
         missing: {
           'zh-Hans': 'Unity SDK 没有封装该方法，请使用 Unity 自己的 `Debug.Log`。',
-          en: 'The Unity SDK does not wrap this method; use Unity\'s own `Debug.Log`.',
+          en: "The Unity SDK does not wrap this method; use Unity's own `Debug.Log`.",
         },
       },
     },
@@ -241,8 +245,9 @@ await IMSDK.errorLogs({msgs: 'send failed', err: String(error)});`,
     @Override public void onError(int code, String msg) { Log.w("IM", msg); }
 }, UUID.randomUUID().toString(), 0);`,
         note: {
-          'zh-Hans': 'Android SDK（v3.8.3.4）的 `OpenIMClient` 没有封装这个方法，只能调用内核的 gomobile 绑定 `open_im_sdk.Open_im_sdk`。SDK 以 `implementation` 方式依赖 `io.openim:core-sdk`，应用要直接调用，需在自己的 `build.gradle` 中声明同版本的该依赖。',
-          en: 'The Android SDK (v3.8.3.4) does not wrap this method in `OpenIMClient`; call the core\'s gomobile binding `open_im_sdk.Open_im_sdk` instead. The SDK depends on `io.openim:core-sdk` as `implementation`, so declare the same version of that dependency in your own `build.gradle` to call it.',
+          'zh-Hans':
+            'Android SDK（v3.8.3.4）的 `OpenIMClient` 没有封装这个方法，只能调用内核的 gomobile 绑定 `open_im_sdk.Open_im_sdk`。SDK 以 `implementation` 方式依赖 `io.openim:core-sdk`，应用要直接调用，需在自己的 `build.gradle` 中声明同版本的该依赖。',
+          en: "The Android SDK (v3.8.3.4) does not wrap this method in `OpenIMClient`; call the core's gomobile binding `open_im_sdk.Open_im_sdk` instead. The SDK depends on `io.openim:core-sdk` as `implementation`, so declare the same version of that dependency in your own `build.gradle` to call it.",
         },
       },
       ios: {
@@ -283,7 +288,7 @@ await OpenIM.iMManager.messageManager.setAppBadge(0);`,
       electron: {
         missing: {
           'zh-Hans': 'Electron SDK 没有这个方法；桌面端角标请用 Electron 的 `app.setBadgeCount`。',
-          en: 'The Electron SDK has no such method; for a desktop badge use Electron\'s `app.setBadgeCount`.',
+          en: "The Electron SDK has no such method; for a desktop badge use Electron's `app.setBadgeCount`.",
         },
       },
       'react-native': {
@@ -324,7 +329,7 @@ await OpenIM.iMManager.messageManager.setAppBadge(0);`,
     id: 'api/third/updateFcmToken',
     summary: {
       'zh-Hans': '把本设备的 Firebase Cloud Messaging（FCM）推送 token 上报给服务端，用于离线推送。',
-      en: 'Reports this device\'s Firebase Cloud Messaging (FCM) token to the server for offline push.',
+      en: "Reports this device's Firebase Cloud Messaging (FCM) token to the server for offline push.",
     },
     requires: ['init', 'login'],
     params: {
@@ -337,7 +342,7 @@ await OpenIM.iMManager.messageManager.setAppBadge(0);`,
       expireTime: {
         description: {
           'zh-Hans': '服务端保存该 token 的时长，单位为秒（作为 Redis 键的过期时间）；0 表示永不过期。不是时间戳。',
-          en: 'How long the server keeps the token, in seconds (used as the Redis key\'s TTL); 0 means it never expires. It is not a timestamp.',
+          en: "How long the server keeps the token, in seconds (used as the Redis key's TTL); 0 means it never expires. It is not a timestamp.",
         },
       },
     },
@@ -399,7 +404,8 @@ await OpenIM.iMManager.updateFcmToken(fcmToken: fcmToken!, expireTime: 30 * 24 *
       },
       web: {
         missing: {
-          'zh-Hans': 'Web SDK v3.8.3-patch.10 没有封装这个方法（WASM 内核虽导出了同名全局函数，但 SDK 类上没有对应方法）。浏览器推送需要你自己的方案；服务端 v3.8.3 的离线推送面向移动端。',
+          'zh-Hans':
+            'Web SDK v3.8.3-patch.10 没有封装这个方法（WASM 内核虽导出了同名全局函数，但 SDK 类上没有对应方法）。浏览器推送需要你自己的方案；服务端 v3.8.3 的离线推送面向移动端。',
           en: 'Web SDK v3.8.3-patch.10 does not wrap this method (the WASM core exports a global function of that name, but the SDK class has no method for it). Browser push needs your own solution; offline push in server v3.8.3 targets mobile devices.',
         },
       },
@@ -453,15 +459,26 @@ await OpenIMSDK.updateFcmToken(fcmToken, 30 * 24 * 3600);`,
     params: {
       req: {
         description: {
-          'zh-Hans': '上传请求：`filepath`（本地文件路径）、`name`（对象名，SDK 会加上 `<userID>/` 前缀）、`contentType`（可选，不传时按文件内容判断）、`cause`（上传原因，可选）、`uuid`（可选，用于区分进度回调）。',
+          'zh-Hans':
+            '上传请求：`filepath`（本地文件路径）、`name`（对象名，SDK 会加上 `<userID>/` 前缀）、`contentType`（可选，不传时按文件内容判断）、`cause`（上传原因，可选）、`uuid`（可选，用于区分进度回调）。',
           en: 'The upload request: `filepath` (local path), `name` (object name; the SDK prefixes it with `<userID>/`), `contentType` (optional, detected from the content if omitted), `cause` (optional reason) and `uuid` (optional, tells progress callbacks apart).',
         },
       },
       filepath: {description: {'zh-Hans': '本地文件的完整路径。', en: 'Full path of the local file.'}},
-      name: {description: {'zh-Hans': '对象名（文件名），SDK 会加上 `<userID>/` 前缀；不能为空。', en: 'Object (file) name, prefixed with `<userID>/` by the SDK; must not be empty.'}},
+      name: {
+        description: {
+          'zh-Hans': '对象名（文件名），SDK 会加上 `<userID>/` 前缀；不能为空。',
+          en: 'Object (file) name, prefixed with `<userID>/` by the SDK; must not be empty.',
+        },
+      },
       cause: {description: {'zh-Hans': '上传原因，只做记录，可为空。', en: 'Reason for the upload, only recorded; may be empty.'}},
       contentType: {description: {'zh-Hans': 'MIME 类型，可选。', en: 'MIME type, optional.'}},
-      id: {description: {'zh-Hans': '本次上传的标识，进度回调 `OnUploadFileListener` 用它区分不同文件。', en: 'An ID for this upload, used by the `OnUploadFileListener` progress callbacks to tell files apart.'}},
+      id: {
+        description: {
+          'zh-Hans': '本次上传的标识，进度回调 `OnUploadFileListener` 用它区分不同文件。',
+          en: 'An ID for this upload, used by the `OnUploadFileListener` progress callbacks to tell files apart.',
+        },
+      },
       progress: {
         description: {
           'zh-Hans': '进度回调：打开文件、计算分片哈希、每个分片上传完成、整体进度和完成时被调用。',
@@ -470,7 +487,10 @@ await OpenIMSDK.updateFcmToken(fcmToken, 30 * 24 * 3600);`,
         ref: 'callback/onProgress',
       },
       onCompletion: {
-        description: {'zh-Hans': '上传完成时调用，参数为文件大小、URL 和上传方式。', en: 'Called on completion with the file size, the URL and the upload type.'},
+        description: {
+          'zh-Hans': '上传完成时调用，参数为文件大小、URL 和上传方式。',
+          en: 'Called on completion with the file size, the URL and the upload type.',
+        },
       },
     },
     result: {
@@ -530,7 +550,7 @@ OpenIMClient.getInstance().uploadFile(new OnBase<String>() {
     } onSuccess:nil onFailure:^(NSInteger code, NSString *msg) { }];`,
         note: {
           'zh-Hans': '`name` 为空时取路径的最后一段。进度 block 的三个参数实际依次收到文件总大小、已上传字节数和已存储字节数，与参数名不一致。',
-          en: 'When `name` is nil the last path component is used. The progress block\'s three arguments actually receive the file size, the bytes sent and the bytes stored, which does not match their names.',
+          en: "When `name` is nil the last path component is used. The progress block's three arguments actually receive the file size, the bytes sent and the bytes stored, which does not match their names.",
         },
       },
       flutter: {
@@ -577,7 +597,7 @@ const {data} = await OpenIM.uploadFile({
 console.log(data.url);`,
         note: {
           'zh-Hans': 'Web 端传浏览器的 `File` 对象而不是路径；SDK 会把 `uuid` 改写为 `<uuid>/<文件名>` 并清空 `filepath` 和 `cause`。',
-          en: 'On Web you pass the browser\'s `File` object instead of a path; the SDK rewrites `uuid` to `<uuid>/<file name>` and clears `filepath` and `cause`.',
+          en: "On Web you pass the browser's `File` object instead of a path; the SDK rewrites `uuid` to `<uuid>/<file name>` and clears `filepath` and `cause`.",
         },
       },
       electron: {
@@ -607,7 +627,8 @@ console.log(data.url);`,
       },
       uniapp: {
         name: 'IMMethods.UploadFile',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.UploadFile, operationID: string, reqData: {filepath: string; name: string; contentType?: string; uuid?: string; cause?: string}): Promise<{data: {url: string}}>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.UploadFile, operationID: string, reqData: {filepath: string; name: string; contentType?: string; uuid?: string; cause?: string}): Promise<{data: {url: string}}>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'reqData', type: 'object', doc: 'req'},
@@ -632,7 +653,8 @@ console.log(data.url);`,
         example: `const {data} = await OpenIM.uploadFile({file});
 console.log(data.url);`,
         note: {
-          'zh-Hans': '小程序 SDK 不经过内核，自己通过 HTTP 调用 `apiAddr` 上的对象存储接口分片上传，只读取参数中的 `file`，对象名固定为 `<userID>/<文件名>`；失败时 Promise 不会被拒绝，而是返回 `errCode` 10005。',
+          'zh-Hans':
+            '小程序 SDK 不经过内核，自己通过 HTTP 调用 `apiAddr` 上的对象存储接口分片上传，只读取参数中的 `file`，对象名固定为 `<userID>/<文件名>`；失败时 Promise 不会被拒绝，而是返回 `errCode` 10005。',
           en: 'The mini-program SDK bypasses the core and uploads the parts itself through the object-storage API at `apiAddr`; it only reads `file` and always names the object `<userID>/<file name>`. On failure the promise is not rejected but resolves with `errCode` 10005.',
         },
       },
@@ -648,7 +670,7 @@ console.log(data.url);`,
     id: 'api/third/uploadLogs',
     summary: {
       'zh-Hans': '把本机的 SDK 日志打包上传到服务端，便于排查问题；可只上传最新日志的最后若干行。',
-      en: 'Zips this device\'s SDK logs and uploads them to the server for troubleshooting; can send just the last lines of the newest log.',
+      en: "Zips this device's SDK logs and uploads them to the server for troubleshooting; can send just the last lines of the newest log.",
     },
     requires: ['init', 'login'],
     params: {
@@ -661,7 +683,7 @@ console.log(data.url);`,
       ex: {
         description: {
           'zh-Hans': '附加说明，随日志记录保存，例如用户反馈的问题描述。',
-          en: 'A note saved with the log record, e.g. the user\'s description of the problem.',
+          en: "A note saved with the log record, e.g. the user's description of the problem.",
         },
       },
       progress: {
@@ -682,7 +704,10 @@ console.log(data.url);`,
       },
     },
     result: {
-      description: {'zh-Hans': '无业务数据；成功表示日志压缩包已上传并在服务端登记。', en: 'No payload; success means the zip has been uploaded and registered on the server.'},
+      description: {
+        'zh-Hans': '无业务数据；成功表示日志压缩包已上传并在服务端登记。',
+        en: 'No payload; success means the zip has been uploaded and registered on the server.',
+      },
     },
     triggers: [],
     errors: [],
@@ -729,7 +754,7 @@ console.log(data.url);`,
 } onFailure:^(NSInteger code, NSString * _Nullable msg) { }];`,
         note: {
           'zh-Hans': '进度 block 的前两个参数都是已上传字节数，第三个是总字节数。',
-          en: 'The progress block\'s first two arguments are both the bytes sent; the third is the total.',
+          en: "The progress block's first two arguments are both the bytes sent; the third is the total.",
         },
       },
       flutter: {
@@ -797,7 +822,7 @@ await OpenIM.iMManager.uploadLogs(line: 2000, ex: 'chat list stays empty');`,
       'mini-program': {
         missing: {
           'zh-Hans': '小程序 SDK 没有上传日志的方法；内核日志在运行 oimws 代理的服务器上。',
-          en: 'The mini-program SDK has no log upload method; the core\'s logs are on the server running the oimws proxy.',
+          en: "The mini-program SDK has no log upload method; the core's logs are on the server running the oimws proxy.",
         },
       },
       unity: {

@@ -11,7 +11,8 @@ const userIDsParam = {
 const statusEventParams = {
   event: {
     description: {
-      'zh-Hans': '事件名：资料变更为 `OnSelfInfoUpdated`（React Native 为 `onSelfInfoUpdated`），在线状态变更为 `OnUserStatusChanged`（React Native 为 `onUserStatusChanged`）。',
+      'zh-Hans':
+        '事件名：资料变更为 `OnSelfInfoUpdated`（React Native 为 `onSelfInfoUpdated`），在线状态变更为 `OnUserStatusChanged`（React Native 为 `onUserStatusChanged`）。',
       en: 'Event name: `OnSelfInfoUpdated` for profile changes (`onSelfInfoUpdated` on React Native), `OnUserStatusChanged` for presence changes (`onUserStatusChanged` on React Native).',
     },
   },
@@ -28,14 +29,14 @@ export const USER_METHODS: readonly SdkMethod[] = [
     id: 'api/user/getSelfUserInfo',
     summary: {
       'zh-Hans': '获取当前登录用户的资料：昵称、头像、扩展字段和全局消息接收选项，优先读本地。',
-      en: 'Gets the logged-in user\'s profile: nickname, avatar, extension field and global message receive option, read locally when possible.',
+      en: "Gets the logged-in user's profile: nickname, avatar, extension field and global message receive option, read locally when possible.",
     },
     requires: ['init', 'login'],
     params: {},
     result: {
       description: {
         'zh-Hans': '当前用户的资料（`userID`、`nickname`、`faceURL`、`ex`、`createTime`、`globalRecvMsgOpt` 等）。',
-        en: 'The current user\'s profile (`userID`, `nickname`, `faceURL`, `ex`, `createTime`, `globalRecvMsgOpt`, ...).',
+        en: "The current user's profile (`userID`, `nickname`, `faceURL`, `ex`, `createTime`, `globalRecvMsgOpt`, ...).",
       },
       ref: 'class/user/userInfo',
     },
@@ -215,7 +216,7 @@ console.log(me.nickname);`,
         example: `const {data: users} = await OpenIM.getUsersInfo(['user001', 'user002']);`,
         note: {
           'zh-Hans': 'Web 的 `PublicUserItem` 类型没有声明 `createTime`，但返回的数据里有这个字段。',
-          en: 'Web\'s `PublicUserItem` type does not declare `createTime`, although the returned data contains it.',
+          en: "Web's `PublicUserItem` type does not declare `createTime`, although the returned data contains it.",
         },
       },
       electron: {
@@ -275,19 +276,25 @@ console.log(me.nickname);`,
     id: 'api/user/setSelfInfo',
     summary: {
       'zh-Hans': '修改当前用户的资料：昵称、头像、扩展字段或全局消息接收选项，只改传入的字段。',
-      en: 'Changes the current user\'s profile: nickname, avatar, extension field or global message receive option; only the fields passed are changed.',
+      en: "Changes the current user's profile: nickname, avatar, extension field or global message receive option; only the fields passed are changed.",
     },
     requires: ['init', 'login'],
     params: {
       userInfo: {
         description: {
-          'zh-Hans': '要修改的字段：`nickname`、`faceURL`、`ex`、`globalRecvMsgOpt`。缺省或为 `null` 的字段保持原值；`userID` 由 SDK 填为当前用户，传了也会被覆盖。',
+          'zh-Hans':
+            '要修改的字段：`nickname`、`faceURL`、`ex`、`globalRecvMsgOpt`。缺省或为 `null` 的字段保持原值；`userID` 由 SDK 填为当前用户，传了也会被覆盖。',
           en: 'The fields to change: `nickname`, `faceURL`, `ex`, `globalRecvMsgOpt`. Fields left out or `null` keep their value; `userID` is filled in with the current user by the SDK and anything passed is overwritten.',
         },
         ref: 'class/user/userInfo',
       },
       nickname: {description: {'zh-Hans': '新昵称。', en: 'New nickname.'}},
-      faceURL: {description: {'zh-Hans': '新头像 URL，通常先用 [uploadFile](/sdks/api/third/uploadFile) 上传得到。', en: 'New avatar URL, usually obtained by [uploadFile](/sdks/api/third/uploadFile) first.'}},
+      faceURL: {
+        description: {
+          'zh-Hans': '新头像 URL，通常先用 [uploadFile](/sdks/api/third/uploadFile) 上传得到。',
+          en: 'New avatar URL, usually obtained by [uploadFile](/sdks/api/third/uploadFile) first.',
+        },
+      },
       globalRecvMsgOpt: {
         description: {
           'zh-Hans': '全局消息接收选项：0 正常接收，1 不接收消息，2 接收但不推送离线通知。',
@@ -295,7 +302,12 @@ console.log(me.nickname);`,
         },
         ref: 'enum/recvMsgOpt',
       },
-      ex: {description: {'zh-Hans': '扩展字段，由应用自行定义内容（常用 JSON 字符串）。', en: 'Extension field whose content your app defines (often a JSON string).'}},
+      ex: {
+        description: {
+          'zh-Hans': '扩展字段，由应用自行定义内容（常用 JSON 字符串）。',
+          en: 'Extension field whose content your app defines (often a JSON string).',
+        },
+      },
     },
     result: {
       description: {
@@ -321,7 +333,8 @@ OpenIMClient.getInstance().userInfoManager.setSelfInfo(new OnBase<String>() {
     public void onSuccess(String data) { /* saved */ }
 }, req);`,
         note: {
-          'zh-Hans': '`UserInfoReq` 序列化时忽略 `null` 字段，只发送设置过的字段。另一个重载 `setSelfInfo(base, nickname, faceURL, gender, appMangerLevel, phoneNumber, birth, email, ex)` 会发送全部参数，其中多数字段内核并不使用，建议用 `UserInfoReq` 版本。',
+          'zh-Hans':
+            '`UserInfoReq` 序列化时忽略 `null` 字段，只发送设置过的字段。另一个重载 `setSelfInfo(base, nickname, faceURL, gender, appMangerLevel, phoneNumber, birth, email, ex)` 会发送全部参数，其中多数字段内核并不使用，建议用 `UserInfoReq` 版本。',
           en: '`UserInfoReq` leaves `null` fields out, so only the fields you set are sent. The other overload, `setSelfInfo(base, nickname, faceURL, gender, appMangerLevel, phoneNumber, birth, email, ex)`, sends every argument, most of which the core ignores; prefer the `UserInfoReq` form.',
         },
       },
@@ -438,7 +451,7 @@ info.globalRecvMsgOpt = currentOpt; // always sent, see the note
     id: 'api/user/setUserListener',
     summary: {
       'zh-Hans': '注册用户监听，接收当前用户资料变更和已订阅用户的在线状态变更。',
-      en: 'Registers the user listener, which receives changes to the current user\'s profile and presence changes of subscribed users.',
+      en: "Registers the user listener, which receives changes to the current user's profile and presence changes of subscribed users.",
     },
     requires: ['init'],
     params: {
@@ -450,11 +463,11 @@ info.globalRecvMsgOpt = currentOpt; // always sent, see the note
         ref: 'listener/userListener',
       },
       onUserInfoUpdate: {
-        description: {'zh-Hans': '当前用户资料变更时调用，参数为新资料。', en: 'Called with the new profile when the current user\'s profile changes.'},
+        description: {'zh-Hans': '当前用户资料变更时调用，参数为新资料。', en: "Called with the new profile when the current user's profile changes."},
         ref: 'callback/onSelfUserInfoUpdate',
       },
       onUserStatusChanged: {
-        description: {'zh-Hans': '已订阅用户的在线状态变化时调用。', en: 'Called when a subscribed user\'s presence changes.'},
+        description: {'zh-Hans': '已订阅用户的在线状态变化时调用。', en: "Called when a subscribed user's presence changes."},
         ref: 'callback/onUserStatusChanged',
       },
       ...statusEventParams,
@@ -492,7 +505,8 @@ info.globalRecvMsgOpt = currentOpt; // always sent, see the note
         example: `// self conforms to OIMUserListener and implements onSelfInfoUpdated:
 [OIMManager.callbacker addUserListener:self];`,
         note: {
-          'zh-Hans': '在 `OIMManager.callbacker` 上调用，可添加多个，用 `removeUserListener:` 移除。也可以用 block 形式 `setUserListenerWithUserInfoUpdate:onUserStatusChanged:`。',
+          'zh-Hans':
+            '在 `OIMManager.callbacker` 上调用，可添加多个，用 `removeUserListener:` 移除。也可以用 block 形式 `setUserListenerWithUserInfoUpdate:onUserStatusChanged:`。',
           en: 'Called on `OIMManager.callbacker`; several can be added and removed with `removeUserListener:`. A block form, `setUserListenerWithUserInfoUpdate:onUserStatusChanged:`, also exists.',
         },
       },
@@ -604,7 +618,7 @@ IMSDK.SetUserListener(new UserListener());`,
     result: {
       description: {
         'zh-Hans': '每个用户的当前状态：`userID`、`status`（1 在线，0 离线）、`platformIDs`（在线的平台）。',
-        en: 'Each user\'s current state: `userID`, `status` (1 online, 0 offline) and `platformIDs` (the platforms they are online on).',
+        en: "Each user's current state: `userID`, `status` (1 online, 0 offline) and `platformIDs` (the platforms they are online on).",
       },
       ref: 'class/user/userStatusInfo',
     },
@@ -757,8 +771,9 @@ IMSDK.SetUserListener(new UserListener());`,
         public void onSuccess(String data) { }
     }, Arrays.asList("user002"));`,
         note: {
-          'zh-Hans': '在 SDK v3.8.3.4 中，这个方法内部调用的是内核的 `subscribeUsersStatus`，实际效果是订阅而不是取消订阅。需要真正取消时，可以直接调用内核绑定 `Open_im_sdk.unsubscribeUsersStatus(callback, operationID, userIDsJson)`（需在应用中依赖 `io.openim:core-sdk`）。',
-          en: 'In SDK v3.8.3.4 this method calls the core\'s `subscribeUsersStatus` internally, so it subscribes instead of unsubscribing. To really unsubscribe, call the core binding `Open_im_sdk.unsubscribeUsersStatus(callback, operationID, userIDsJson)` directly (the app must depend on `io.openim:core-sdk`).',
+          'zh-Hans':
+            '在 SDK v3.8.3.4 中，这个方法内部调用的是内核的 `subscribeUsersStatus`，实际效果是订阅而不是取消订阅。需要真正取消时，可以直接调用内核绑定 `Open_im_sdk.unsubscribeUsersStatus(callback, operationID, userIDsJson)`（需在应用中依赖 `io.openim:core-sdk`）。',
+          en: "In SDK v3.8.3.4 this method calls the core's `subscribeUsersStatus` internally, so it subscribes instead of unsubscribing. To really unsubscribe, call the core binding `Open_im_sdk.unsubscribeUsersStatus(callback, operationID, userIDsJson)` directly (the app must depend on `io.openim:core-sdk`).",
         },
       },
       ios: {

@@ -16,8 +16,8 @@ export default function CopyrightWrapper(props: Props): React.JSX.Element {
       <div className={styles.blurb}>
         <p>
           <Translate id="footer.blurb">
-            With OpenIM, developers can integrate instant messaging and real-time capabilities into their own apps and
-            deploy the server privately to protect their business data.
+            With OpenIM, developers can integrate instant messaging and real-time capabilities into their own apps and deploy the server privately to protect
+            their business data.
           </Translate>
         </p>
         <p>

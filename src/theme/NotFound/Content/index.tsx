@@ -27,8 +27,7 @@ export default function NotFoundContent({className}: Props): React.JSX.Element {
           </p>
           <p>
             <Translate id="theme.NotFound.p2" description="The 2nd paragraph of the 404 page">
-              Please contact the owner of the site that linked you to the original URL and let them know their link is
-              broken.
+              Please contact the owner of the site that linked you to the original URL and let them know their link is broken.
             </Translate>
           </p>
           <NotFoundHelp />
@@ -37,11 +36,31 @@ export default function NotFoundContent({className}: Props): React.JSX.Element {
               <Translate id="notFound.next">These pages may help:</Translate>
             </p>
             <ul>
-              <li><Link to="/"><Translate id="notFound.home">Home</Translate></Link></li>
-              <li><Link to="/guides/introduction"><Translate id="notFound.guides">Guides</Translate></Link></li>
-              <li><Link to="/sdks/introduction"><Translate id="notFound.sdks">Client SDKs</Translate></Link></li>
-              <li><Link to="/restapi/apis/introduction"><Translate id="notFound.restapi">Server APIs</Translate></Link></li>
-              <li><Link to="/faq"><Translate id="notFound.faq">FAQ</Translate></Link></li>
+              <li>
+                <Link to="/">
+                  <Translate id="notFound.home">Home</Translate>
+                </Link>
+              </li>
+              <li>
+                <Link to="/guides/introduction">
+                  <Translate id="notFound.guides">Guides</Translate>
+                </Link>
+              </li>
+              <li>
+                <Link to="/sdks/introduction">
+                  <Translate id="notFound.sdks">Client SDKs</Translate>
+                </Link>
+              </li>
+              <li>
+                <Link to="/restapi/apis/introduction">
+                  <Translate id="notFound.restapi">Server APIs</Translate>
+                </Link>
+              </li>
+              <li>
+                <Link to="/faq">
+                  <Translate id="notFound.faq">FAQ</Translate>
+                </Link>
+              </li>
             </ul>
           </nav>
         </div>
