@@ -46,6 +46,7 @@ function check(label, command, args) {
 
 // ESLint over the whole tree (eslint.config.mjs).
 check('lint', 'npm', ['run', 'lint']);
+check('format', 'npm', ['run', 'format:check']);
 
 /** Run Vitest projects and add their counts to the summary. */
 function vitest(label, projects, jsonName) {
