@@ -24,6 +24,7 @@ import {TAB_FALLBACK_CSS, TAB_FALLBACK_SCRIPT, TAB_FALLBACK_STYLE_ID} from './sr
 import {algoliaFromEnv} from './src/search/config';
 import {hasFullGitHistory} from './plugins/git-history';
 import noEvalPlugin from './plugins/no-eval';
+import devReloadPlugin from './plugins/dev-reload';
 import searchIndexPlugin from './plugins/search-index';
 import notFoundPlugin from './plugins/not-found';
 import llmsPlugin from './plugins/llms';
@@ -181,6 +182,7 @@ const config: Config = {
     llmsPlugin,
     openApiPlugin,
     noEvalPlugin,
+    devReloadPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects: REDIRECTS}],
   ],
 

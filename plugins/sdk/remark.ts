@@ -13,8 +13,7 @@
  * label as an explicit id, so their anchors are the same in both locales. The trees come from ./render.ts.
  */
 import type {Root} from 'mdast';
-import {findEntry, sourceFileOf, SDK_ERRORS_FILE} from '../../src/data/sdk';
-import {SDK_ERROR_CODES} from '../../src/data/sdk/errors';
+import {SDK_ERRORS_FILE} from '../../src/data/sdk';
 import type {SdkPlatformId} from '../../src/data/sdk/types';
 import {appendFactSources, expandTags, localeOf, type Expansions} from '../shared/mdast';
 import {errorCodeTable} from '../shared/error-code-table';
@@ -30,16 +29,16 @@ interface TagContext {
 
 const EXPANSIONS: Expansions<TagContext> = {
   SdkReference: (_node, {id, view, sources}) => {
-    const found = findEntry(id);
+    const found = view.catalogue.findEntry(id);
     if (!found) throw new Error(`no catalogue entry with id "${id}" in src/data/sdk`);
-    const source = sourceFileOf(id);
+    const source = view.catalogue.sourceFileOf(id);
     if (source) sources.push(source);
     return referenceNodes(found, view);
   },
   SdkIndex: (_node, {id, view}) => indexNodes(id, view),
   SdkErrorCodes: (_node, {view, sources}) => {
     sources.push(SDK_ERRORS_FILE);
-    return [errorCodeTable(SDK_ERROR_CODES, view.locale)];
+    return [errorCodeTable(view.catalogue.errorCodes, view.locale)];
   },
 };
 

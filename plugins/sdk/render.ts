@@ -6,9 +6,7 @@
 import type {Heading, PhrasingContent, RootContent} from 'mdast';
 import {SEARCH_FOLD_ATTRIBUTE} from '../../src/search/records';
 import {PLATFORMS} from '../../src/data/platforms';
-import {allEntries, findEntry, type CatalogueEntry} from '../../src/data/sdk';
-import {COMMON_PARAMS} from '../../src/data/sdk/common';
-import {SDK_ERROR_CODES} from '../../src/data/sdk/errors';
+import type {CatalogueEntry} from '../../src/data/sdk';
 import {
   SDK_PLATFORMS,
   type ParamDoc,
@@ -26,6 +24,7 @@ import {
 import {bulletList, code, heading, inline, inlineCode, jsxElement, labelledLine, paragraph, slugOf, table, text, json, type DocLocale} from '../shared/mdast';
 import {findServerErrorCode} from '../shared/openapi-document';
 import {sdkPageUrl} from '../shared/sdk-pages';
+import {currentCatalogue, type Catalogue} from './catalogue';
 import {SDK_LABELS, type SdkLabels} from './labels';
 
 /** What a page renders for: its language (labels and descriptions) and the platforms it shows. */
@@ -34,9 +33,16 @@ export interface View {
   l: SdkLabels;
   /** Every platform on a page; one platform in that platform's slice for agents (plugins/llms). */
   platforms: readonly SdkPlatformId[];
+  /** The SDK catalogue the page renders from (reloaded from disk in the dev server). */
+  catalogue: Catalogue;
 }
 
-export const viewOf = (locale: DocLocale, platforms: readonly SdkPlatformId[] = SDK_PLATFORMS): View => ({locale, l: SDK_LABELS[locale], platforms});
+export const viewOf = (locale: DocLocale, platforms: readonly SdkPlatformId[] = SDK_PLATFORMS, catalogue: Catalogue = currentCatalogue()): View => ({
+  locale,
+  l: SDK_LABELS[locale],
+  platforms,
+  catalogue,
+});
 
 /**
  * Sections every reference page repeats (preconditions, follow-up callbacks, errors, per-platform names,
@@ -78,15 +84,16 @@ function platformTabs(v: View, content: (platform: SdkPlatformId) => RootContent
   return jsxElement('PlatformTabs', {}, items);
 }
 
-function paramDoc(method: SdkMethod, key: string): ParamDoc {
-  const doc = method.params[key] ?? COMMON_PARAMS[key];
+function paramDoc(method: SdkMethod, key: string, {catalogue}: View): ParamDoc {
+  const doc = method.params[key] ?? catalogue.commonParams[key];
   if (!doc) throw new Error(`${method.id}: parameter "${key}" has no description in params or COMMON_PARAMS`);
   return doc;
 }
 
 const isMissing = (entry: PlatformEntry): entry is PlatformMissing => 'missing' in entry;
 
-function platformMethodNodes(method: SdkMethod, platform: SdkPlatformId, entry: PlatformMethod, {locale, l}: View): RootContent[] {
+function platformMethodNodes(method: SdkMethod, platform: SdkPlatformId, entry: PlatformMethod, v: View): RootContent[] {
+  const {locale, l} = v;
   const language = codeLanguage(platform);
   const c = l.columns;
   const nodes: RootContent[] = [labelledLine(l.methodName, [inlineCode(entry.name)]), code(language, entry.signature)];
@@ -95,7 +102,7 @@ function platformMethodNodes(method: SdkMethod, platform: SdkPlatformId, entry: 
       table(
         [c.parameter, c.type, c.required, c.description],
         entry.params.map((param) => {
-          const doc = paramDoc(method, param.doc ?? param.name);
+          const doc = paramDoc(method, param.doc ?? param.name, v);
           return [
             [inlineCode(param.name)],
             [refTo(doc.ref, inlineCode(param.type))],
@@ -112,9 +119,9 @@ function platformMethodNodes(method: SdkMethod, platform: SdkPlatformId, entry: 
   return nodes;
 }
 
-function errorRows(codes: readonly number[], locale: DocLocale): PhrasingContent[][][] {
+function errorRows(codes: readonly number[], {locale, catalogue}: View): PhrasingContent[][][] {
   return codes.map((value) => {
-    const sdk = SDK_ERROR_CODES.find((e) => e.code === value);
+    const sdk = catalogue.errorCodes.find((e) => e.code === value);
     const entry = sdk ?? findServerErrorCode(value);
     if (!entry) throw new Error(`error code ${value} is neither an SDK code (src/data/sdk/errors.ts) nor a server code (openapi x-error-codes)`);
     const label = text(String(value));
@@ -134,7 +141,7 @@ function methodNodes(method: SdkMethod, v: View): RootContent[] {
       ? paragraph([text(l.noneFire)])
       : bulletList(
           method.triggers.map((ref) => {
-            const callback = findEntry(ref);
+            const callback = v.catalogue.findEntry(ref);
             const summary = callback?.kind === 'callback' ? [text(': '), ...inline(callback.entry.summary[locale])] : [];
             return [refTo(ref, inlineCode(shortName(ref))), ...summary];
           }),
@@ -150,7 +157,7 @@ function methodNodes(method: SdkMethod, v: View): RootContent[] {
   );
   nodes.push(section(2, l, 'errors'));
   const c = l.columns;
-  if (method.errors.length > 0) nodes.push(table([c.code, c.name, c.description], errorRows(method.errors, locale)));
+  if (method.errors.length > 0) nodes.push(table([c.code, c.name, c.description], errorRows(method.errors, v)));
   else nodes.push(paragraph([text(l.noOwnErrors)]));
   nodes.push(
     paragraph([text(`${l.serverErrors} `), {type: 'link', url: '/restapi/errCode', children: [text('/restapi/errCode')]}, text(locale === 'en' ? '.' : '。')]),
@@ -171,9 +178,9 @@ function platformList(platforms: readonly SdkPlatformId[] | undefined, l: SdkLab
 }
 
 /** Entries that mention a type: method parameters and results, class fields, callback payloads, enum usage. */
-export function usersOf(id: string): string[] {
+export function usersOf(id: string, catalogue: Catalogue): string[] {
   const users = new Set<string>();
-  for (const item of allEntries()) {
+  for (const item of catalogue.allEntries()) {
     const {kind, entry} = item;
     if (kind === 'method' && (Object.values(entry.params).some((p) => p.ref === id) || entry.result.ref === id || entry.triggers.includes(id as TypeRef)))
       users.add(entry.id);
@@ -185,8 +192,8 @@ export function usersOf(id: string): string[] {
   return [...users].sort();
 }
 
-function usedByNodes(id: string, {l}: View): RootContent[] {
-  const users = usersOf(id);
+function usedByNodes(id: string, {l, catalogue}: View): RootContent[] {
+  const users = usersOf(id, catalogue);
   if (users.length === 0) return [];
   return [section(2, l, 'usedBy'), paragraph(users.flatMap((user, i) => [...(i > 0 ? [text(' · ')] : []), refTo(user, inlineCode(shortName(user)))]))];
 }
@@ -265,7 +272,7 @@ function listenerNodes(entry: SdkListener, v: View): RootContent[] {
     table(
       [c.name, c.summary],
       entry.callbacks.map((ref) => {
-        const callback = findEntry(ref);
+        const callback = v.catalogue.findEntry(ref);
         return [[refTo(ref, inlineCode(shortName(ref)))], callback?.kind === 'callback' ? inline(callback.entry.summary[locale]) : []];
       }),
     ),
@@ -291,10 +298,10 @@ export function referenceNodes(found: CatalogueEntry, v: View): RootContent[] {
 const summaryOf = (found: CatalogueEntry, locale: DocLocale): PhrasingContent[] => inline(found.entry.summary[locale]);
 
 /** The table of an index page: the entries filed under its folder (any depth), in catalogue order. */
-export function indexNodes(indexId: string, {locale, l}: View): RootContent[] {
+export function indexNodes(indexId: string, {locale, l, catalogue}: View): RootContent[] {
   const folder = indexId.replace(/\/?index$/, '');
   const c = l.columns;
-  const entries = allEntries().filter(({entry}) => entry.id.startsWith(`${folder}/`) && !entry.id.endsWith('/index'));
+  const entries = catalogue.allEntries().filter(({entry}) => entry.id.startsWith(`${folder}/`) && !entry.id.endsWith('/index'));
   if (entries.length === 0) throw new Error(`no catalogue entries under ${folder}/`);
   const methods = entries.every((e) => e.kind === 'method');
   const callbacks = entries.every((e) => e.kind === 'callback');
