@@ -1,4 +1,5 @@
 /** The fixed words of the generated REST sections, per locale. Headings are the call-page anatomy of both languages. */
+import {SERVER_RELEASE} from '../../src/data/release';
 import type {Caller, DocLocale} from '../shared/openapi-document';
 
 /** The fixed words of a generated webhook section. */
@@ -31,7 +32,7 @@ export const WEBHOOK_LABELS: Record<DocLocale, WebhookLabels> = {
     timing: {before: '前置回调', after: '后置回调'},
     sync: {true: '同步：服务端等待你的应答再继续', false: '异步：服务端不等待应答'},
     url: '服务端向 `config/webhooks.yml` 中的 `url` 加上 `/` 和回调命令组成的地址发送 `POST` 请求：',
-    configIntro: '在 `config/webhooks.yml` 中把 `enable` 改为 `true`（其余为 v3.8.3-patch.16 的默认值），然后重启服务：',
+    configIntro: `在 \`config/webhooks.yml\` 中把 \`enable\` 改为 \`true\`（其余为 ${SERVER_RELEASE.ref} 的默认值），然后重启服务：`,
     headers: '请求头：',
     bodyFields: '请求体字段：',
     responseFields: '应答字段：',
@@ -48,7 +49,7 @@ export const WEBHOOK_LABELS: Record<DocLocale, WebhookLabels> = {
     timing: {before: 'before-hook', after: 'after-hook'},
     sync: {true: 'synchronous: the server waits for your answer before it goes on', false: 'asynchronous: the server does not wait for an answer'},
     url: 'The server sends a `POST` to the `url` of `config/webhooks.yml` followed by `/` and the callback command:',
-    configIntro: 'Set `enable` to `true` in `config/webhooks.yml` (the other values are the v3.8.3-patch.16 defaults), then restart the server:',
+    configIntro: `Set \`enable\` to \`true\` in \`config/webhooks.yml\` (the other values are the ${SERVER_RELEASE.ref} defaults), then restart the server:`,
     headers: 'Headers:',
     bodyFields: 'Body fields:',
     responseFields: 'Fields of your answer:',

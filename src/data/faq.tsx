@@ -7,6 +7,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {Localized} from './locale';
 import {COMPONENTS, INSECURE_DEFAULTS, portOf} from './server';
+import {SDK_CORE_RELEASE, SERVER_RELEASE} from './release';
 import {BUSINESS_URL} from './site';
 
 export const FAQ_TOPICS = ['deployment', 'ports', 'tokens', 'push', 'storage', 'sdk', 'upgrades', 'licensing'] as const;
@@ -71,14 +72,14 @@ export const FAQ: readonly FaqEntry[] = [
     answer: {
       'zh-Hans': (
         <>
-          MongoDB（持久化）、Redis（缓存、seq 与 token）、Kafka（消息队列）、etcd（服务发现）和对象存储（默认 MinIO）。v3.8.3-patch.16 的 {c('.env')}{' '}
+          MongoDB（持久化）、Redis（缓存、seq 与 token）、Kafka（消息队列）、etcd（服务发现）和对象存储（默认 MinIO）。{SERVER_RELEASE.ref} 的 {c('.env')}{' '}
           固定了镜像版本：{images('、')}。完整列表见 <Link to="/guides/introduction">OpenIM 是什么</Link>。
         </>
       ),
       en: (
         <>
           MongoDB (durable storage), Redis (cache, seq and tokens), Kafka (message queue), etcd (service discovery) and an object store (MinIO by default). The{' '}
-          {c('.env')} of v3.8.3-patch.16 pins the images {images(', ')}. The full list is in <Link to="/guides/introduction">What is OpenIM</Link>.
+          {c('.env')} of {SERVER_RELEASE.ref} pins the images {images(', ')}. The full list is in <Link to="/guides/introduction">What is OpenIM</Link>.
         </>
       ),
     },
@@ -499,14 +500,15 @@ export const FAQ: readonly FaqEntry[] = [
     answer: {
       'zh-Hans': (
         <>
-          需要属于同一发布系列。本文档对应服务端 v3.8.3（{c('v3.8.3-patch.16')}）与 SDK 内核 v3.8.3（{c('v3.8.3-patch.14')}）；两者通过{' '}
-          {c('openimsdk/protocol')} 定义的协议通信，跨大版本混用可能因字段或接口变化而失败。
+          需要属于同一发布系列。本文档对应服务端 {SERVER_RELEASE.version}（{c(SERVER_RELEASE.ref)}）与 SDK 内核 {SDK_CORE_RELEASE.version}（
+          {c(SDK_CORE_RELEASE.ref)}）；两者通过 {c('openimsdk/protocol')} 定义的协议通信，跨大版本混用可能因字段或接口变化而失败。
         </>
       ),
       en: (
         <>
-          They should come from the same release series. These docs cover server v3.8.3 ({c('v3.8.3-patch.16')}) and SDK core v3.8.3 ({c('v3.8.3-patch.14')});
-          they speak the protocol defined in {c('openimsdk/protocol')}, and mixing major versions can break on changed fields or calls.
+          They should come from the same release series. These docs cover server {SERVER_RELEASE.version} ({c(SERVER_RELEASE.ref)}) and SDK core{' '}
+          {SDK_CORE_RELEASE.version} ({c(SDK_CORE_RELEASE.ref)}); they speak the protocol defined in {c('openimsdk/protocol')}, and mixing major versions can
+          break on changed fields or calls.
         </>
       ),
     },
@@ -559,14 +561,14 @@ export const FAQ: readonly FaqEntry[] = [
     answer: {
       'zh-Hans': (
         <>
-          OpenIM Server（{c('open-im-server')}，v3.8.3-patch.16）以 Apache License 2.0 发布，见仓库根目录的 {c('LICENSE')}。其他仓库以各自的 {c('LICENSE')}{' '}
+          OpenIM Server（{c('open-im-server')}，{SERVER_RELEASE.ref}）以 Apache License 2.0 发布，见仓库根目录的 {c('LICENSE')}。其他仓库以各自的 {c('LICENSE')}{' '}
           文件为准。
         </>
       ),
       en: (
         <>
-          OpenIM Server ({c('open-im-server')}, v3.8.3-patch.16) is released under the Apache License 2.0; see the {c('LICENSE')} file at the repository root.
-          Other repositories are governed by their own {c('LICENSE')} files.
+          OpenIM Server ({c('open-im-server')}, {SERVER_RELEASE.ref}) is released under the Apache License 2.0; see the {c('LICENSE')} file at the repository
+          root. Other repositories are governed by their own {c('LICENSE')} files.
         </>
       ),
     },

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import facts from '../../src/data/release/facts.json';
+import {SERVER_RELEASE} from '../../src/data/release';
 import {writtenDocs} from '../helpers';
 import {keyPaths} from '../../scripts/yaml-key-paths.mjs';
 
@@ -84,7 +85,7 @@ export function releaseProblems(markdown: string): string[] {
 
 describe('release facts', () => {
   it('cover the recorded releases', () => {
-    expect(facts.sources.server.ref).toBe('v3.8.3-patch.16');
+    expect(facts.sources.server.ref).toBe(SERVER_RELEASE.ref);
     expect(FILES['server:config/share.yml']).toContain('secret');
     expect(imenvNames.has('IMENV_SHARE_SECRET')).toBe(true);
     expect(facts.mageTargets).toEqual(expect.arrayContaining(['start', 'stop', 'check']));
