@@ -7,6 +7,9 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {Localized} from './locale';
 import {COMPONENTS, INSECURE_DEFAULTS, portOf} from './server';
+// A release tag goes into its sentence as one string (a template), never as a text node beside other text: the
+// HTML minifier drops the comment React puts between adjacent text nodes in some Chinese sentences, and the page
+// then fails to hydrate (React #418).
 import {SDK_CORE_RELEASE, SERVER_RELEASE} from './release';
 import {BUSINESS_URL} from './site';
 
@@ -72,14 +75,16 @@ export const FAQ: readonly FaqEntry[] = [
     answer: {
       'zh-Hans': (
         <>
-          MongoDB（持久化）、Redis（缓存、seq 与 token）、Kafka（消息队列）、etcd（服务发现）和对象存储（默认 MinIO）。{SERVER_RELEASE.ref} 的 {c('.env')}{' '}
-          固定了镜像版本：{images('、')}。完整列表见 <Link to="/guides/introduction">OpenIM 是什么</Link>。
+          {`MongoDB（持久化）、Redis（缓存、seq 与 token）、Kafka（消息队列）、etcd（服务发现）和对象存储（默认 MinIO）。${SERVER_RELEASE.ref} 的 `}
+          {c('.env')} 固定了镜像版本：{images('、')}。完整列表见 <Link to="/guides/introduction">OpenIM 是什么</Link>。
         </>
       ),
       en: (
         <>
           MongoDB (durable storage), Redis (cache, seq and tokens), Kafka (message queue), etcd (service discovery) and an object store (MinIO by default). The{' '}
-          {c('.env')} of {SERVER_RELEASE.ref} pins the images {images(', ')}. The full list is in <Link to="/guides/introduction">What is OpenIM</Link>.
+          {c('.env')}
+          {` of ${SERVER_RELEASE.ref} pins the images `}
+          {images(', ')}. The full list is in <Link to="/guides/introduction">What is OpenIM</Link>.
         </>
       ),
     },
@@ -500,15 +505,19 @@ export const FAQ: readonly FaqEntry[] = [
     answer: {
       'zh-Hans': (
         <>
-          需要属于同一发布系列。本文档对应服务端 {SERVER_RELEASE.version}（{c(SERVER_RELEASE.ref)}）与 SDK 内核 {SDK_CORE_RELEASE.version}（
+          {`需要属于同一发布系列。本文档对应服务端 ${SERVER_RELEASE.version}（`}
+          {c(SERVER_RELEASE.ref)}
+          {`）与 SDK 内核 ${SDK_CORE_RELEASE.version}（`}
           {c(SDK_CORE_RELEASE.ref)}）；两者通过 {c('openimsdk/protocol')} 定义的协议通信，跨大版本混用可能因字段或接口变化而失败。
         </>
       ),
       en: (
         <>
-          They should come from the same release series. These docs cover server {SERVER_RELEASE.version} ({c(SERVER_RELEASE.ref)}) and SDK core{' '}
-          {SDK_CORE_RELEASE.version} ({c(SDK_CORE_RELEASE.ref)}); they speak the protocol defined in {c('openimsdk/protocol')}, and mixing major versions can
-          break on changed fields or calls.
+          {`They should come from the same release series. These docs cover server ${SERVER_RELEASE.version} (`}
+          {c(SERVER_RELEASE.ref)}
+          {`) and SDK core ${SDK_CORE_RELEASE.version} (`}
+          {c(SDK_CORE_RELEASE.ref)}); they speak the protocol defined in {c('openimsdk/protocol')}, and mixing major versions can break on changed fields or
+          calls.
         </>
       ),
     },
@@ -561,14 +570,16 @@ export const FAQ: readonly FaqEntry[] = [
     answer: {
       'zh-Hans': (
         <>
-          OpenIM Server（{c('open-im-server')}，{SERVER_RELEASE.ref}）以 Apache License 2.0 发布，见仓库根目录的 {c('LICENSE')}。其他仓库以各自的 {c('LICENSE')}{' '}
-          文件为准。
+          OpenIM Server（{c('open-im-server')}
+          {`，${SERVER_RELEASE.ref}）以 Apache License 2.0 发布，见仓库根目录的 `}
+          {c('LICENSE')}。其他仓库以各自的 {c('LICENSE')} 文件为准。
         </>
       ),
       en: (
         <>
-          OpenIM Server ({c('open-im-server')}, {SERVER_RELEASE.ref}) is released under the Apache License 2.0; see the {c('LICENSE')} file at the repository
-          root. Other repositories are governed by their own {c('LICENSE')} files.
+          OpenIM Server ({c('open-im-server')}
+          {`, ${SERVER_RELEASE.ref}) is released under the Apache License 2.0; see the `}
+          {c('LICENSE')} file at the repository root. Other repositories are governed by their own {c('LICENSE')} files.
         </>
       ),
     },
