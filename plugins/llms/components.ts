@@ -9,7 +9,7 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {pick} from '../../src/data/locale';
 import {PLATFORMS} from '../../src/data/platforms';
 import {COMPONENTS, PORTS} from '../../src/data/server';
-import {editFileUrl} from '../../src/data/site';
+import {parseSourceRef, sourceRefLabel, sourceRefUrl} from '../../src/data/site';
 import {attribute, inline, inlineCode, paragraph, table, text, type DocLocale} from '../shared/mdast';
 
 /** A locale's UI strings: id -> message. */
@@ -44,7 +44,10 @@ const RENDERERS: Record<string, Render> = {
 
   FactSources: (node, {messages}) => {
     const files = (attribute(node, 'files') ?? '').split(',').filter(Boolean);
-    const links = files.flatMap((file, i) => [...(i > 0 ? [text(', ')] : []), link(editFileUrl(file), [inlineCode(file)])]);
+    const links = files.flatMap((file, i) => {
+      const ref = parseSourceRef(file);
+      return [...(i > 0 ? [text(', ')] : []), link(sourceRefUrl(ref), [inlineCode(sourceRefLabel(ref))])];
+    });
     return [paragraph([text(`${message(messages, 'factSources.lead')} `), ...links, text(message(messages, 'factSources.tail'))])];
   },
 

@@ -53,6 +53,23 @@ function loadFresh(): Catalogue {
   };
 }
 
+/**
+ * Where an entry is kept, as a source reference (`src/data/sdk/methods/message.ts#L425`): its module and the line of
+ * its `id` (or of its quoted name, for entries a function makes), so the page's "generated from" link opens the
+ * entry itself. An entry whose line cannot be found fails.
+ */
+export function entrySource(catalogue: Catalogue, id: string): string | undefined {
+  const file = catalogue.sourceFileOf(id);
+  if (!file) return undefined;
+  const lines = fs.readFileSync(path.resolve(CATALOGUE_DIR, '../../..', file), 'utf8').split('\n');
+  // An entry written out says `id: '<id>'`; one of a family built by a function is named in quotes where it is made.
+  const name = `'${id.slice(id.lastIndexOf('/') + 1)}'`;
+  let at = lines.findIndex((text) => text.includes(`id: '${id}'`));
+  if (at === -1) at = lines.findIndex((text) => text.includes(name));
+  if (at === -1) throw new Error(`${file} holds the entry "${id}" but no line says id: '${id}' or names ${name}`);
+  return `${file}#L${at + 1}`;
+}
+
 /** The catalogue for the page being compiled: the imported one, or in the dev server the one on disk now. */
 export function currentCatalogue(): Catalogue {
   if (process.env.NODE_ENV !== 'development') return FROM_BUILD;

@@ -18,6 +18,7 @@ import type {SdkPlatformId} from '../../src/data/sdk/types';
 import {appendFactSources, expandTags, localeOf, type Expansions} from '../shared/mdast';
 import {errorCodeTable} from '../shared/error-code-table';
 import {sdkDocId} from '../shared/sdk-pages';
+import {entrySource} from './catalogue';
 import {indexNodes, referenceNodes, viewOf, type View} from './render';
 
 interface TagContext {
@@ -31,7 +32,7 @@ const EXPANSIONS: Expansions<TagContext> = {
   SdkReference: (_node, {id, view, sources}) => {
     const found = view.catalogue.findEntry(id);
     if (!found) throw new Error(`no catalogue entry with id "${id}" in src/data/sdk`);
-    const source = view.catalogue.sourceFileOf(id);
+    const source = entrySource(view.catalogue, id);
     if (source) sources.push(source);
     return referenceNodes(found, view);
   },

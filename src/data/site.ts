@@ -34,6 +34,29 @@ export function currentLocale(value: string | undefined): Locale {
   return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
 }
 
+/**
+ * A place in this repository where a fact is kept: a repository-relative file, and for a file that holds many
+ * entries (an SDK catalogue module) the line where the entry starts, written `path#L<line>`.
+ */
+export interface SourceRef {
+  file: string;
+  line?: number;
+}
+
+export function parseSourceRef(value: string): SourceRef {
+  const match = /^(.*)#L(\d+)$/.exec(value);
+  return match ? {file: match[1], line: Number(match[2])} : {file: value};
+}
+
+/** Where a reader fixes the fact: GitHub's editor for a whole file, or the file's view at the entry's line. */
+export function sourceRefUrl({file, line}: SourceRef): string {
+  if (line === undefined) return editFileUrl(file);
+  return `${DOCS_REPO_URL}/blob/${DOCS_REPO_BRANCH}/${file.split('/').map(encodeURIComponent).join('/')}#L${line}`;
+}
+
+/** A source reference as a reader reads it: `src/data/sdk/methods/message.ts:425`. */
+export const sourceRefLabel = ({file, line}: SourceRef): string => (line === undefined ? file : `${file}:${line}`);
+
 /** GitHub's editor for a file of this repository (a repository-relative path such as `openapi/openim-server.yaml`). */
 export function editFileUrl(repoPath: string): string {
   return `${DOCS_REPO_URL}/edit/${DOCS_REPO_BRANCH}/${repoPath.split('/').map(encodeURIComponent).join('/')}`;

@@ -9,12 +9,19 @@ import * as cheerio from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {INSTANCES, englishDir, sourceDir} from '@site/src/data/manifest';
 import {sourceFileOf} from '@site/src/data/sdk';
-import {DOCS_REPO_BRANCH, DOCS_REPO_URL} from '@site/src/data/site';
+import {DOCS_REPO_BRANCH, DOCS_REPO_URL, parseSourceRef, type SourceRef} from '@site/src/data/site';
 import {hasFullGitHistory} from '../../plugins/git-history';
 import {BUILD, builtDocPages} from '../build-dir';
 
 const EDIT_PREFIX = `${DOCS_REPO_URL}/edit/${DOCS_REPO_BRANCH}/`;
 const repoPath = (href: string) => decodeURIComponent(href.slice(EDIT_PREFIX.length));
+const VIEW_PREFIX = `${DOCS_REPO_URL}/blob/${DOCS_REPO_BRANCH}/`;
+/** A data-file link: the editor for a whole file, or the file view at an entry's line. */
+function sourceRefOf(href: string): SourceRef {
+  if (href.startsWith(EDIT_PREFIX)) return {file: repoPath(href)};
+  const {file, line} = parseSourceRef(href.slice(VIEW_PREFIX.length));
+  return {file: decodeURIComponent(file), line};
+}
 
 const fullHistory = hasFullGitHistory();
 
@@ -49,13 +56,20 @@ describe.each([
     const wrong: string[] = [];
     for (const [sitePath, file] of pages) {
       const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
-      const sources = $('[data-testid="fact-sources"] a')
-        .map((_, a) => repoPath($(a).attr('href') ?? ''))
-        .get();
-      for (const source of sources) if (!fs.existsSync(source)) wrong.push(`${sitePath}: ${source} does not exist`);
+      const sdkEntry = sitePath.match(/^sdks\/((?:api\/[^/]+|class\/[^/]+|enum|callback|listener)\/[^/]+)$/)?.[1];
+      const refs: SourceRef[] = $('[data-testid="fact-sources"] a')
+        .toArray()
+        .map((a) => sourceRefOf($(a).attr('href') ?? ''));
+      // An entry's link points at the line where the entry starts: `id: '<id>'`, or its quoted name for a family.
+      const startsEntry = (text: string) => !!sdkEntry && (text.includes(`id: '${sdkEntry}'`) || text.includes(`'${sdkEntry.split('/').pop()}'`));
+      for (const {file: source, line} of refs) {
+        if (!fs.existsSync(source)) wrong.push(`${sitePath}: ${source} does not exist`);
+        else if (line !== undefined && !startsEntry(fs.readFileSync(source, 'utf8').split('\n')[line - 1] ?? ''))
+          wrong.push(`${sitePath}: ${source}:${line} is not where the entry starts`);
+      }
+      const sources = refs.map((ref) => ref.file);
       const apiCall = /^restapi\/apis\/[^/]+\/[^/]+$/.test(sitePath);
       if (apiCall && !sources.includes('openapi/openim-server.yaml')) wrong.push(`${sitePath}: no link to the OpenAPI document`);
-      const sdkEntry = sitePath.match(/^sdks\/((?:api\/[^/]+|class\/[^/]+|enum|callback|listener)\/[^/]+)$/)?.[1];
       const entryFile = sdkEntry && sourceFileOf(sdkEntry);
       if (entryFile && !sources.includes(entryFile)) wrong.push(`${sitePath}: no link to ${entryFile}`);
     }

@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {allEntries, sourceFileOf, SDK_ERRORS_FILE} from '@site/src/data/sdk';
-import {DOCS_REPO_URL, editFileUrl} from '@site/src/data/site';
+import {DOCS_REPO_URL, editFileUrl, parseSourceRef, sourceRefLabel, sourceRefUrl} from '@site/src/data/site';
+import {currentCatalogue, entrySource} from '../../plugins/sdk/catalogue';
 import {MAX_QUOTED_CHARS, reportProblemUrl} from '@site/src/components/ReportProblem/report';
 
 const labels = {issueTitle: 'Docs problem', page: 'Page', quote: 'Text I selected', problem: 'What is wrong or missing'};
@@ -21,6 +22,22 @@ describe('edit links', () => {
     }
     expect(fs.existsSync(SDK_ERRORS_FILE)).toBe(true);
     expect(sourceFileOf('api/message/noSuchMethod')).toBeUndefined();
+  });
+
+  it('point, for every SDK catalogue entry, at the line where the entry starts', () => {
+    for (const {entry} of allEntries()) {
+      const {file, line} = parseSourceRef(entrySource(currentCatalogue(), entry.id)!);
+      expect(line, entry.id).toBeGreaterThan(0);
+      expect(fs.readFileSync(file, 'utf8').split('\n')[line! - 1], entry.id).toMatch(new RegExp(`id: '${entry.id}'|'${entry.id.split('/').pop()}'`));
+    }
+  });
+
+  it('open a whole file in the editor and an entry at its line in the file view', () => {
+    expect(sourceRefUrl(parseSourceRef('openapi/openim-server.yaml'))).toBe(editFileUrl('openapi/openim-server.yaml'));
+    const entry = parseSourceRef('src/data/sdk/methods/message.ts#L425');
+    expect(entry).toEqual({file: 'src/data/sdk/methods/message.ts', line: 425});
+    expect(sourceRefUrl(entry)).toBe(`${DOCS_REPO_URL}/blob/main/src/data/sdk/methods/message.ts#L425`);
+    expect(sourceRefLabel(entry)).toBe('src/data/sdk/methods/message.ts:425');
   });
 });
 

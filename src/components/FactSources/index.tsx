@@ -1,11 +1,11 @@
 import React, {Fragment} from 'react';
 import Translate from '@docusaurus/Translate';
-import {editFileUrl} from '@site/src/data/site';
+import {parseSourceRef, sourceRefLabel, sourceRefUrl} from '@site/src/data/site';
 import styles from './styles.module.css';
 
 /**
- * The data files a page's generated parts come from (the OpenAPI document, an SDK catalogue file, an example),
- * appended by the REST and SDK remark plugins. "Edit this page" opens the page's prose; a wrong field, type or code
+ * The data files a page's generated parts come from (the OpenAPI document, an SDK catalogue file at the entry's
+ * line, an example), appended by the REST and SDK remark plugins. "Edit this page" opens the page's prose; a wrong field, type or code
  * is fixed in one of these, and the fix reaches every page and both languages.
  */
 export default function FactSources({files}: {files: string}): React.JSX.Element | null {
@@ -22,8 +22,8 @@ export default function FactSources({files}: {files: string}): React.JSX.Element
       {list.map((file, i) => (
         <Fragment key={file}>
           {i > 0 && ', '}
-          <a href={editFileUrl(file)} target="_blank" rel="noopener noreferrer">
-            <code>{file}</code>
+          <a href={sourceRefUrl(parseSourceRef(file))} target="_blank" rel="noopener noreferrer">
+            <code>{sourceRefLabel(parseSourceRef(file))}</code>
           </a>
         </Fragment>
       ))}
