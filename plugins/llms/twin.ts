@@ -91,14 +91,11 @@ function absoluteUrl(url: string, page: TwinPage, site: TwinSite): string {
   return site.twinPaths.has(sitePath) ? `${site.root}${sitePath}.md${hash}` : `${site.root}${sitePath}${hash}`;
 }
 
-/** `:::warning[Title]` as a GitHub alert: `> [!WARNING]`, the title in bold, then the body. */
+/** `:::warning[Title]` as a GitHub alert: `> [!WARNING]` alone on the first line, the title in bold below, then the body. */
 function alert(kind: string, title: PhrasingContent[] | undefined, body: RootContent[]): Blockquote {
   const marker = ALERTS[kind];
   if (!marker) throw new Error(`no Markdown form for the admonition ":::${kind}"`);
-  const lead: Paragraph = paragraph([
-    {type: 'html', value: `[!${marker}]`},
-    ...(title ? [{type: 'break'} as const, {type: 'strong', children: title} as const] : []),
-  ]);
+  const lead: Paragraph = paragraph([{type: 'html', value: `[!${marker}]`}, ...(title ? [text('\n'), {type: 'strong', children: title} as const] : [])]);
   return {type: 'blockquote', children: [lead, ...(body as Blockquote['children'])]};
 }
 

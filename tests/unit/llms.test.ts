@@ -45,7 +45,7 @@ describe('twinMarkdown', () => {
     const twin = twinOf(
       ':::warning[Mind this]\n\nCareful.\n\n:::\n\n## Install\n\n<PlatformTabs>\n<TabItem value="android">\n\n```java\nA();\n```\n\n</TabItem>\n<TabItem value="flutter">\n\n```dart\nF();\n```\n\n</TabItem>\n</PlatformTabs>\n',
     );
-    expect(twin).toContain('> [!WARNING]\\\n> **Mind this**\n>\n> Careful.');
+    expect(twin).toContain('> [!WARNING]\n> **Mind this**\n>\n> Careful.');
     expect(twin).toContain('### Android\n\n```java\nA();\n```');
     expect(twin).toContain('### Flutter\n\n```dart\nF();\n```');
   });
