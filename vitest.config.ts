@@ -16,8 +16,9 @@ export default defineConfig({
     projects: [
       {extends: true, test: {name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}']}},
       {extends: true, test: {name: 'content', include: ['tests/content/**/*.test.ts']}},
-      // Runs after `docusaurus build` (scripts/test-all.mjs): checks what the build produced.
-      {extends: true, test: {name: 'built', include: ['tests/built/**/*.test.ts']}},
+      // Runs after `docusaurus build` (scripts/test-all.mjs): checks what the build produced. Its tests read hundreds
+      // of built pages each, which takes seconds more than the default limit on a loaded two-core machine.
+      {extends: true, test: {name: 'built', include: ['tests/built/**/*.test.ts'], testTimeout: 60_000}},
     ],
   },
 });

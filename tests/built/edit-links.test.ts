@@ -56,12 +56,13 @@ describe.each([
     const wrong: string[] = [];
     for (const [sitePath, file] of pages) {
       const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
-      const sdkEntry = sitePath.match(/^sdks\/((?:api\/[^/]+|class\/[^/]+|enum|callback|listener)\/[^/]+)$/)?.[1];
       const refs: SourceRef[] = $('[data-testid="fact-sources"] a')
         .toArray()
         .map((a) => sourceRefOf($(a).attr('href') ?? ''));
       // An entry's link points at the line where the entry starts: `id: '<id>'`, or its quoted name for a family.
-      const startsEntry = (text: string) => !!sdkEntry && (text.includes(`id: '${sdkEntry}'`) || text.includes(`'${sdkEntry.split('/').pop()}'`));
+      // The page's doc id (`class/response`) is its entry's id, whatever the depth of its folder.
+      const entryId = sitePath.startsWith('sdks/') ? sitePath.slice('sdks/'.length) : undefined;
+      const startsEntry = (text: string) => !!entryId && (text.includes(`id: '${entryId}'`) || text.includes(`'${entryId.split('/').pop()}'`));
       for (const {file: source, line} of refs) {
         if (!fs.existsSync(source)) wrong.push(`${sitePath}: ${source} does not exist`);
         else if (line !== undefined && !startsEntry(fs.readFileSync(source, 'utf8').split('\n')[line - 1] ?? ''))
@@ -70,7 +71,8 @@ describe.each([
       const sources = refs.map((ref) => ref.file);
       const apiCall = /^restapi\/apis\/[^/]+\/[^/]+$/.test(sitePath);
       if (apiCall && !sources.includes('openapi/openim-server.yaml')) wrong.push(`${sitePath}: no link to the OpenAPI document`);
-      const entryFile = sdkEntry && sourceFileOf(sdkEntry);
+      // Every page of a catalogue entry links the module that holds it.
+      const entryFile = entryId && sourceFileOf(entryId);
       if (entryFile && !sources.includes(entryFile)) wrong.push(`${sitePath}: no link to ${entryFile}`);
     }
     expect(wrong).toEqual([]);

@@ -35,7 +35,7 @@ const normal = (value: string) =>
     .replace(/[\u200b#]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-/** Reading and parsing some 400 pages per locale takes seconds, more on a loaded machine. */
+/** Reading and parsing some 400 pages per locale takes seconds, more on a loaded machine (the project allows 60 s). */
 const SLOW = 120_000;
 const twinFile = (root: string, sitePath: string) => path.join(root, ...twinUrl(sitePath).split('/').filter(Boolean));
 
