@@ -11,6 +11,7 @@ import {PLATFORMS} from '../../src/data/platforms';
 import {COMPONENTS, PORTS} from '../../src/data/server';
 import {parseSourceRef, sourceRefLabel, sourceRefUrl} from '../../src/data/site';
 import {attribute, inline, inlineCode, paragraph, table, text, type DocLocale} from '../shared/mdast';
+import {siteLink} from './links';
 
 /** A locale's UI strings: id -> message. */
 export type Messages = Readonly<Record<string, string>>;
@@ -64,18 +65,17 @@ const RENDERERS: Record<string, Render> = {
   ],
 
   // One line per platform: its quickstart, its language and what it is built on, as on the cards.
-  QuickstartCards: (_node, {locale, root, twinPaths}) => [
+  QuickstartCards: (_node, site) => [
     {
       type: 'list',
       ordered: false,
       spread: false,
       children: PLATFORMS.map((p) => {
-        const sitePath = `/sdks/${p.quickstart}`;
-        const url = twinPaths.has(sitePath) ? `${root}${sitePath}.md` : `${root}${sitePath}`;
+        const url = siteLink(site, `/sdks/${p.quickstart}`);
         return {
           type: 'listItem',
           spread: false,
-          children: [paragraph([link(url, [text(p.label)]), text(` — ${p.language}: `), ...inline(pick(p.builtOn, locale))])],
+          children: [paragraph([link(url, [text(p.label)]), text(` — ${p.language}: `), ...inline(pick(p.builtOn, site.locale))])],
         };
       }),
     },

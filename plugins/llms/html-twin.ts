@@ -8,6 +8,7 @@ import type {Root, RootContent} from 'mdast';
 import {fromHtml} from 'hast-util-from-html';
 import {toMdast} from 'hast-util-to-mdast';
 import {SKIP, visit} from 'unist-util-visit';
+import {siteLink, splitHash} from './links';
 import {stringify} from './twin';
 
 /**
@@ -79,11 +80,9 @@ export interface HtmlTwinSite {
 
 function absolute(url: string, site: HtmlTwinSite): string {
   if (!url.startsWith('/') || url.startsWith('//')) return url;
-  const hashAt = url.indexOf('#');
-  const target = hashAt === -1 ? url : url.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : url.slice(hashAt);
+  const [target, hash] = splitHash(url);
   const sitePath = site.prefix && (target === site.prefix || target.startsWith(`${site.prefix}/`)) ? target.slice(site.prefix.length) || '/' : target;
-  return site.twinPaths.has(sitePath) ? `${site.root}${sitePath}.md${hash}` : `${site.root}${sitePath}${hash}`;
+  return siteLink(site, sitePath, hash);
 }
 
 /** Markdown of a built page's content, each `data-twin-slot` widget replaced by its entry in `slots`. */

@@ -22,6 +22,7 @@ import remarkOpenApi from '../openapi/remark';
 import remarkSdk from '../sdk/remark';
 import {attribute, heading, paragraph, text, type DocLocale} from '../shared/mdast';
 import {componentMarkdown, type Messages} from './components';
+import {siteLink, splitHash} from './links';
 
 /** A doc page as the docs plugin loaded it. */
 export interface TwinPage {
@@ -79,16 +80,14 @@ function expand(tree: Root, page: TwinPage, site: TwinSite): void {
 /** An absolute link: to the target's twin when it has one, else to the page or file on the site. */
 function absoluteUrl(url: string, page: TwinPage, site: TwinSite): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#')) return url;
-  const hashAt = url.indexOf('#');
-  const target = hashAt === -1 ? url : url.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : url.slice(hashAt);
+  const [target, hash] = splitHash(url);
   let sitePath = target;
   if (!target.startsWith('/')) {
     const resolved = site.pathOfFile.get(path.resolve(path.dirname(page.file), decodeURIComponent(target)));
     if (!resolved) throw new Error(`${page.file}: the relative link "${url}" names no doc file`);
     sitePath = resolved;
   }
-  return site.twinPaths.has(sitePath) ? `${site.root}${sitePath}.md${hash}` : `${site.root}${sitePath}${hash}`;
+  return siteLink(site, sitePath, hash);
 }
 
 /** `:::warning[Title]` as a GitHub alert: `> [!WARNING]` alone on the first line, the title in bold below, then the body. */

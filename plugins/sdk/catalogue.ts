@@ -53,6 +53,15 @@ function loadFresh(): Catalogue {
   };
 }
 
+/** A module's lines, read once per version of the file: every page of its entries asks, in every build pass. */
+const linesByFile = new Map<string, {mtimeMs: number; lines: string[]}>();
+function linesOf(file: string): string[] {
+  const {mtimeMs} = fs.statSync(file);
+  let cached = linesByFile.get(file);
+  if (cached?.mtimeMs !== mtimeMs) linesByFile.set(file, (cached = {mtimeMs, lines: fs.readFileSync(file, 'utf8').split('\n')}));
+  return cached.lines;
+}
+
 /**
  * Where an entry is kept, as a source reference (`src/data/sdk/methods/message.ts#L425`): its module and the line of
  * its `id` (or of its quoted name, for entries a function makes), so the page's "generated from" link opens the
@@ -61,7 +70,7 @@ function loadFresh(): Catalogue {
 export function entrySource(catalogue: Catalogue, id: string): string | undefined {
   const file = catalogue.sourceFileOf(id);
   if (!file) return undefined;
-  const lines = fs.readFileSync(path.resolve(CATALOGUE_DIR, '../../..', file), 'utf8').split('\n');
+  const lines = linesOf(path.resolve(CATALOGUE_DIR, '../../..', file));
   // An entry written out says `id: '<id>'`; one of a family built by a function is named in quotes where it is made.
   const name = `'${id.slice(id.lastIndexOf('/') + 1)}'`;
   let at = lines.findIndex((text) => text.includes(`id: '${id}'`));

@@ -65,6 +65,8 @@ describe('twinMarkdown', () => {
     expect(twin).toContain(`[c](${ROOT}/guides/c)`);
     expect(twin).toContain('[ext](https://example.org)');
     expect(twin).toContain('[here](#x)');
+    // The home page's twin is index.md, not ".md" after the slash.
+    expect(twinOf('[home](/#start)\n', {twinPaths: new Set(['/'])})).toContain(`[home](${ROOT}/index.md#start)`);
   });
 
   it('fails, naming the page and the tag, on a component without a Markdown form', () => {
