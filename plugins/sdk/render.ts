@@ -24,6 +24,8 @@ import {
 import {bulletList, code, heading, inline, inlineCode, jsxElement, labelledLine, paragraph, slugOf, table, text, json, type DocLocale} from '../shared/mdast';
 import {findServerErrorCode} from '../shared/openapi-document';
 import {sdkPageUrl} from '../shared/sdk-pages';
+import {isScriptPlatform} from '../../src/data/sdk/packages';
+import {completeExample} from '../../src/data/sdk/snippets';
 import {currentCatalogue, type Catalogue} from './catalogue';
 import {SDK_LABELS, type SdkLabels} from './labels';
 
@@ -73,6 +75,9 @@ function refTo(ref: string | undefined, label: PhrasingContent): PhrasingContent
 const shortName = (id: string): string => id.slice(id.lastIndexOf('/') + 1);
 
 const platformLabel = (id: SdkPlatformId): string => PLATFORMS.find((p) => p.id === id)?.label ?? id;
+/** JavaScript SDK examples get their import and SDK object on top (src/data/sdk/snippets.ts); the others are shown as written. */
+const exampleAsShown = (platform: SdkPlatformId, example: string): string => (isScriptPlatform(platform) ? completeExample(platform, example) : example);
+
 const codeLanguage = (id: SdkPlatformId): string => PLATFORMS.find((p) => p.id === id)?.codeLanguage ?? 'text';
 
 /** `<PlatformTabs>` with one `<TabItem>` per platform that has content, in the site's platform order. */
@@ -115,7 +120,7 @@ function platformMethodNodes(method: SdkMethod, platform: SdkPlatformId, entry: 
   }
   nodes.push(labelledLine(l.returns, [refTo(method.result.ref, inlineCode(entry.returns)), text(' — '), ...inline(method.result.description[locale])]));
   if (entry.note) nodes.push(labelledLine(l.note, inline(entry.note[locale])));
-  nodes.push(code(language, entry.example, `title="${l.example}"`));
+  nodes.push(code(language, exampleAsShown(platform, entry.example), `title="${l.example}"`));
   return nodes;
 }
 
@@ -266,7 +271,7 @@ function listenerNodes(entry: SdkListener, v: View): RootContent[] {
     section(2, l, 'register'),
     platformTabs(v, (platform) => {
       const how = entry.register[platform];
-      return how ? [labelledLine(l.callWith, [inlineCode(how.call)]), code(codeLanguage(platform), how.example)] : undefined;
+      return how ? [labelledLine(l.callWith, [inlineCode(how.call)]), code(codeLanguage(platform), exampleAsShown(platform, how.example))] : undefined;
     }),
     section(2, l, 'callbacks'),
     table(
