@@ -78,7 +78,14 @@ function typeCheck(platform: ScriptPlatform, toCheck: Example[]): Map<Example, s
 
 describe('JavaScript SDK examples', () => {
   const toCheck = examples.filter((e) => compiled(e.platform) && !skippedEntries(e.platform).includes(e.id));
-  const problems = new Map(SCRIPT_PLATFORMS.flatMap((platform) => [...typeCheck(platform, toCheck.filter((e) => e.platform === platform))]));
+  const problems = new Map(
+    SCRIPT_PLATFORMS.flatMap((platform) => [
+      ...typeCheck(
+        platform,
+        toCheck.filter((e) => e.platform === platform),
+      ),
+    ]),
+  );
 
   it('reports what it compiled per platform', () => {
     for (const platform of SCRIPT_PLATFORMS) {
