@@ -42,9 +42,11 @@ const skippedEntries = (platform: ScriptPlatform) => SCRIPT_SDK_PACKAGES[platfor
  * One program for all compiled examples, each its own module file under node_modules/.cache (inside the project, so
  * the packages resolve from node_modules; outside the tree git sees).
  */
+const RUN_DIR = path.join(ROOT, 'node_modules/.cache/openim-sdk-examples', `${process.pid}`);
+
 function typeCheck(platform: ScriptPlatform, toCheck: Example[]): Map<Example, string[]> {
-  const dir = path.join(ROOT, 'node_modules/.cache/openim-sdk-examples', platform);
-  fs.rmSync(dir, {recursive: true, force: true});
+  // A folder per run: two test runs sharing node_modules must not delete each other's files.
+  const dir = path.join(RUN_DIR, platform);
   const files = new Map<string, Example>();
   for (const example of toCheck) {
     const file = path.join(dir, `${example.id.replaceAll('/', '__')}.ts`);
@@ -65,6 +67,7 @@ function typeCheck(platform: ScriptPlatform, toCheck: Example[]): Map<Example, s
     skipLibCheck: true,
     types: (SCRIPT_SDK_PACKAGES[platform].globalTypes ?? []).map((p) => p.name),
   });
+  fs.rmSync(dir, {recursive: true, force: true});
   const problems = new Map<Example, string[]>(toCheck.map((example) => [example, []]));
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
     const example = diagnostic.file && files.get(path.resolve(diagnostic.file.fileName));
