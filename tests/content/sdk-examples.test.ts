@@ -89,6 +89,7 @@ describe('JavaScript SDK examples', () => {
       ),
     ]),
   );
+  fs.rmSync(RUN_DIR, {recursive: true, force: true});
 
   it('reports what it compiled per platform', () => {
     for (const platform of SCRIPT_PLATFORMS) {
