@@ -6,6 +6,10 @@
  *                       fields, an enum's values, a callback's payload or a listener's callbacks
  *   <SdkIndex />        the entries filed under this index page's folder, each with its one-line purpose
  *   <SdkErrorCodes />   every SDK error code, one anchor per code
+ *   <NpmInstall platform="web" />
+ *                       the npm install line of a JavaScript SDK, with the versions the examples are compiled
+ *                       against (src/data/sdk/packages.ts), and what differs when the installed version is not the
+ *                       one the reference describes
  *
  * Like plugins/openapi, the output is plain Markdown plus the theme's tabs, so it is in the table of contents, the
  * search index and saved HTML, and no page ships the catalogue to the browser. Every entry a page mentions links to
@@ -15,11 +19,14 @@
 import type {Root} from 'mdast';
 import {SDK_ERRORS_FILE} from '../../src/data/sdk';
 import type {SdkPlatformId} from '../../src/data/sdk/types';
-import {appendFactSources, expandTags, localeOf, type Expansions} from '../shared/mdast';
+import {SCRIPT_SDK_PACKAGES, isScriptPlatform, npmInstallCommand} from '../../src/data/sdk/packages';
+import {appendFactSources, attribute, code, expandTags, inline, localeOf, paragraph, type Expansions} from '../shared/mdast';
 import {errorCodeTable} from '../shared/error-code-table';
 import {sdkDocId} from '../shared/sdk-pages';
 import {entrySource} from './catalogue';
 import {indexNodes, referenceNodes, viewOf, type View} from './render';
+
+const PACKAGES_FILE = 'src/data/sdk/packages.ts';
 
 interface TagContext {
   id: string;
@@ -37,6 +44,13 @@ const EXPANSIONS: Expansions<TagContext> = {
     return referenceNodes(found, view);
   },
   SdkIndex: (_node, {id, view}) => indexNodes(id, view),
+  NpmInstall: (node, {view, sources}) => {
+    const platform = attribute(node, 'platform') ?? '';
+    if (!isScriptPlatform(platform)) throw new Error(`platform="${platform}" is not a JavaScript SDK of src/data/sdk/packages.ts`);
+    sources.push(PACKAGES_FILE);
+    const differs = SCRIPT_SDK_PACKAGES[platform].installedDiffers;
+    return [code('bash', npmInstallCommand(platform)), ...(differs ? [paragraph(inline(differs.note[view.locale]))] : [])];
+  },
   SdkErrorCodes: (_node, {view, sources}) => {
     sources.push(SDK_ERRORS_FILE);
     return [errorCodeTable(view.catalogue.errorCodes, view.locale)];

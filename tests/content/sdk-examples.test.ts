@@ -10,7 +10,7 @@ import {describe, expect, it} from 'vitest';
 import {LISTENERS, METHODS} from '../../src/data/sdk';
 import {SCRIPT_PLATFORMS, SCRIPT_SDK_PACKAGES, npmInstallCommand, type ScriptPlatform} from '../../src/data/sdk/packages';
 import {completeExample, splitImports} from '../../src/data/sdk/snippets';
-import {ROOT} from '../helpers';
+import {ROOT, allDocFiles} from '../helpers';
 
 interface Example {
   platform: ScriptPlatform;
@@ -134,6 +134,18 @@ describe('JavaScript SDK packages', () => {
   it.each(SCRIPT_PLATFORMS.filter(compiled))('%s: package.json pins every package the page installs at its version', (platform) => {
     const {install, globalTypes = []} = SCRIPT_SDK_PACKAGES[platform];
     for (const {name, version} of [...install, ...globalTypes]) expect(packageJson.devDependencies[name], name).toBe(version);
+  });
+
+  it('no page writes an SDK install line by hand: <NpmInstall platform="…" /> renders it from the data', () => {
+    const sdkNames = SCRIPT_PLATFORMS.flatMap((p) => SCRIPT_SDK_PACKAGES[p].install.map((i) => i.name)).filter((name) => name !== 'react-native-fs');
+    const handWritten = allDocFiles().flatMap(({file}) =>
+      fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => /\b(npm (i|install)|yarn add|pnpm add)\b/.test(line) && sdkNames.some((name) => line.includes(name)))
+        .map((line) => `${path.relative(ROOT, file)}: ${line}`),
+    );
+    expect(handWritten).toEqual([]);
   });
 
   it.each(SCRIPT_PLATFORMS)('%s: the install command names exact versions or a repository tag', (platform) => {
