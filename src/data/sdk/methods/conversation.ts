@@ -1154,22 +1154,22 @@ OpenIMClient.getInstance().conversationManager.setConversation(new OnBase<String
         example: `await OpenIMSDK.setConversation({conversationID: 'si_user001_user002', ex: '{"tag":"vip"}'});`,
       },
       uniapp: {
-        name: 'setConversation',
+        name: 'IMMethods.SetConversation',
         signature:
-          "IMSDK.asyncApi('setConversation', operationID: string, options: {conversationID: string; recvMsgOpt?: number; isPinned?: boolean; isPrivateChat?: boolean; burnDuration?: number; groupAtType?: number; ex?: string}): Promise<unknown>",
+          'IMSDK.asyncApi(IMSDK.IMMethods.SetConversation, operationID: string, options: {conversationID: string; recvMsgOpt?: number; isPinned?: boolean; isPrivateChat?: boolean; burnDuration?: number; groupAtType?: number; ex?: string}): Promise<unknown>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{conversationID: string; ...}'},
         ],
         returns: 'Promise<unknown>',
-        example: `await IMSDK.asyncApi('setConversation', IMSDK.uuid(), {
+        example: `await IMSDK.asyncApi(IMSDK.IMMethods.SetConversation, IMSDK.uuid(), {
   conversationID: 'sg_group001',
   isPinned: true,
 });`,
         note: {
           'zh-Hans':
-            '原生插件（Android 与 iOS）提供 `setConversation`，但 `IMSDK.IMMethods` 里没有对应常量，直接传方法名字符串。旧的 `PinConversation`、`SetConversationRecvMessageOpt` 等常量仍可用。',
-          en: 'The native plugin (Android and iOS) offers `setConversation`, but `IMSDK.IMMethods` has no constant for it, so pass the method name as a string. The older `PinConversation`, `SetConversationRecvMessageOpt` and similar constants still work.',
+            '原生插件（Android 与 iOS）提供 `setConversation`，openim-uniapp-polyfill 1.4.3 的 `IMSDK.IMMethods.SetConversation` 就是它。旧的 `PinConversation`、`SetConversationRecvMessageOpt` 等常量仍可用。',
+          en: 'The native plugin (Android and iOS) offers `setConversation`; `IMSDK.IMMethods.SetConversation` in openim-uniapp-polyfill 1.4.3 names it. The older `PinConversation`, `SetConversationRecvMessageOpt` and similar constants still work.',
         },
       },
       'mini-program': {
@@ -1188,14 +1188,26 @@ OpenIMClient.getInstance().conversationManager.setConversation(new OnBase<String
           {name: 'req', type: 'ConversationReq'},
         ],
         returns: 'OnBase<bool>',
-        example: `var req = new ConversationReq { IsPinned = new BoolValue { Value = true } };
+        example: `// Once at start-up: write BoolValue/Int32Value/Int64Value/StringValue as their bare value.
+class WrapperAsValue : JsonConverter {
+    public override bool CanRead => false;
+    public override bool CanConvert(Type t) =>
+        t == typeof(BoolValue) || t == typeof(Int32Value) || t == typeof(Int64Value) || t == typeof(StringValue);
+    public override object ReadJson(JsonReader r, Type t, object v, JsonSerializer s) => throw new NotSupportedException();
+    public override void WriteJson(JsonWriter w, object v, JsonSerializer s) => w.WriteValue(v switch {
+        BoolValue b => (object)b.Value, Int32Value i => i.Value, Int64Value l => l.Value, StringValue x => x.Value, _ => null,
+    });
+}
+JsonConvert.DefaultSettings = () => new JsonSerializerSettings { Converters = { new WrapperAsValue() } };
+
+var req = new ConversationReq { IsPinned = new BoolValue { Value = true } };
 IMSDK.SetConversation((ok, errCode, errMsg) => {
     if (errCode != 0) Debug.LogWarning(errMsg);
 }, "sg_group001", req);`,
         note: {
           'zh-Hans':
-            'Unity 的 `ConversationReq` 字段是包装类型（`BoolValue`、`Int32Value`、`StringValue`），只有 `RecvMsgOpt`、`IsPinned`、`IsPrivateChat`、`Ex`、`BurnDuration`、`GroupAtType`。',
-          en: "Unity's `ConversationReq` uses wrapper types (`BoolValue`, `Int32Value`, `StringValue`) and has only `RecvMsgOpt`, `IsPinned`, `IsPrivateChat`, `Ex`, `BurnDuration` and `GroupAtType`.",
+            'Unity 的 `ConversationReq` 字段是包装类型（`BoolValue`、`Int32Value`、`StringValue`），只有 `RecvMsgOpt`、`IsPinned`、`IsPrivateChat`、`Ex`、`BurnDuration`、`GroupAtType`。SDK 用 Newtonsoft 默认设置把包装类型序列化成 `{"value": true}` 这样的对象，内核只接受裸值，会返回 10005；示例先注册一个转换器，让包装类型输出裸值，之后所有带包装字段的请求都能用。',
+          en: 'Unity\'s `ConversationReq` uses wrapper types (`BoolValue`, `Int32Value`, `StringValue`) and has only `RecvMsgOpt`, `IsPinned`, `IsPrivateChat`, `Ex`, `BurnDuration` and `GroupAtType`. The SDK serialises them with Newtonsoft\'s default settings as objects such as `{"value": true}`, which the core rejects with 10005 because it expects the bare value; the example first registers a converter that writes the bare value, after which every request with wrapper fields works.',
         },
       },
     },

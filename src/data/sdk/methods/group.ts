@@ -1338,8 +1338,8 @@ IMSDK.SetGroupInfo((ok, errCode, errMsg) => {
 }, change);`,
         note: {
           'zh-Hans':
-            'Unity 用专门的 `GroupInfoForSet` 类型：`ex`、`needVerification`、`lookMemberInfo`、`applyMemberFriend` 是包装类型（`StringValue`、`Int32Value`），不赋值即不修改。',
-          en: 'Unity uses a dedicated `GroupInfoForSet` type: `ex`, `needVerification`, `lookMemberInfo` and `applyMemberFriend` are wrapper types (`StringValue`, `Int32Value`) and stay unchanged when left unset.',
+            'Unity 用专门的 `GroupInfoForSet` 类型：`ex`、`needVerification`、`lookMemberInfo`、`applyMemberFriend` 是包装类型（`StringValue`、`Int32Value`），不赋值即不修改。SDK 把包装类型序列化成 `{"value": ...}` 对象，内核不接受，返回 10005，所以示例只改普通字符串字段；要改包装字段，先注册 `setConversation` 页面示例里的 `WrapperAsValue` 转换器。',
+          en: 'Unity uses a dedicated `GroupInfoForSet` type: `ex`, `needVerification`, `lookMemberInfo` and `applyMemberFriend` are wrapper types (`StringValue`, `Int32Value`) and stay unchanged when left unset. The SDK serialises wrappers as `{"value": ...}` objects, which the core rejects with 10005, so the example changes only plain string fields; to set a wrapper field, first register the `WrapperAsValue` converter from the `setConversation` example.',
         },
       },
     },

@@ -921,10 +921,14 @@ if (status === 3) {
       },
       uniapp: {
         name: 'IMMethods.GetLoginUserID',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetLoginUserID, operationID: string): Promise<string>',
-        params: [{name: 'operationID', type: 'string'}],
+        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetLoginUserID): Promise<string>',
+        params: [],
         returns: 'Promise<string>',
-        example: `const me = await IMSDK.asyncApi(IMSDK.IMMethods.GetLoginUserID, IMSDK.uuid());`,
+        example: `const me = await IMSDK.asyncApi(IMSDK.IMMethods.GetLoginUserID);`,
+        note: {
+          'zh-Hans': '原生插件的 `getLoginUserID` 不带参数，不需要传 `operationID`。',
+          en: "The native plugin's `getLoginUserID` takes no arguments, so no `operationID` is passed.",
+        },
       },
       'mini-program': {
         name: 'getLoginUserID',

@@ -179,21 +179,22 @@ await IMSDK.errorLogs({msgs: 'send failed', err: String(error)});`,
 });`,
       },
       uniapp: {
-        name: 'IMMethods.Logs',
+        name: 'logs',
         signature:
-          'IMSDK.asyncApi(IMSDK.IMMethods.Logs, operationID: string, options: {logLevel: number; file: string; line: number; msgs: string; err: string; keyAndValue: string}): Promise<unknown>',
+          "IMSDK.asyncApi('logs', operationID: string, options: {logLevel: number; file: string; line: number; msgs: string; err: string; keyAndValue: string}): Promise<unknown>",
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: 'object'},
         ],
         returns: 'Promise<unknown>',
-        example: `await IMSDK.asyncApi(IMSDK.IMMethods.Logs, IMSDK.uuid(), {
+        example: `await IMSDK.asyncApi('logs' as IMMethods, IMSDK.uuid(), {
   logLevel: 4, file: 'chat.vue', line: 0, msgs: 'open conversation', err: '',
   keyAndValue: JSON.stringify(['conversationID', conversationID]),
 });`,
         note: {
-          'zh-Hans': '原生插件按字符串读取 `keyAndValue`，需要先 `JSON.stringify`。',
-          en: 'The native plugin reads `keyAndValue` as a string, so `JSON.stringify` it first.',
+          'zh-Hans':
+            '原生插件按字符串读取 `keyAndValue`，需要先 `JSON.stringify`。openim-uniapp-polyfill 1.4.3 的 `IMMethods` 没有 `Logs`，按插件方法名 `logs` 调用。',
+          en: 'The native plugin reads `keyAndValue` as a string, so `JSON.stringify` it first. `IMMethods` in openim-uniapp-polyfill 1.4.3 has no `Logs`; call the plugin method by its name, `logs`.',
         },
       },
       'mini-program': {

@@ -940,11 +940,15 @@ IMSDK.SetUserListener(new UserListener());`,
         example: `const list = await OpenIMSDK.getSubscribeUsersStatus();`,
       },
       uniapp: {
-        name: 'IMMethods.GetSubscribeUsersStatus',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetSubscribeUsersStatus, operationID: string): Promise<{data: object[]}>',
+        name: 'getSubscribeUsersStatus',
+        signature: "IMSDK.asyncApi('getSubscribeUsersStatus', operationID: string): Promise<{data: object[]}>",
         params: [{name: 'operationID', type: 'string'}],
         returns: 'Promise<{data: object[]}>',
-        example: `const {data} = await IMSDK.asyncApi(IMSDK.IMMethods.GetSubscribeUsersStatus, IMSDK.uuid());`,
+        example: `const {data} = await IMSDK.asyncApi('getSubscribeUsersStatus' as IMMethods, IMSDK.uuid());`,
+        note: {
+          'zh-Hans': '原生插件有 `getSubscribeUsersStatus`，但 openim-uniapp-polyfill 1.4.3 的 `IMMethods` 里没有这一项，只能按字符串方法名调用。',
+          en: 'The native plugin has `getSubscribeUsersStatus`, but `IMMethods` in openim-uniapp-polyfill 1.4.3 has no key for it, so call it by its string name.',
+        },
       },
       'mini-program': {
         name: 'getSubscribeUsersStatus',
