@@ -30,6 +30,7 @@ import notFoundPlugin from './plugins/not-found';
 import llmsPlugin from './plugins/llms';
 import openApiPlugin from './plugins/openapi';
 import remarkOpenApi from './plugins/openapi/remark';
+import remarkErrorCodes from './plugins/error-codes/remark';
 import remarkSdk from './plugins/sdk/remark';
 import rehypeTableReflow from './plugins/table-reflow';
 
@@ -104,8 +105,8 @@ function docsInstance(instance: Instance): [string, DocsOptions] {
       editUrl: ({locale, docPath}) => editFileUrl(`${locale === 'en' ? englishDir(instance) : sourceDir(instance)}/${docPath}`),
       // REST pages expand <ApiOperation /> and friends from the OpenAPI document; before the default plugins, so the
       // generated headings get ids and TOC entries and the generated links are checked.
-      ...(instance === 'restapi' ? {beforeDefaultRemarkPlugins: [remarkOpenApi]} : {}),
-      ...(instance === 'sdks' ? {beforeDefaultRemarkPlugins: [remarkSdk]} : {}),
+      // Every instance: <ErrorCode code="…" /> in prose, from the error-code data (plugins/error-codes).
+      beforeDefaultRemarkPlugins: [...(instance === 'restapi' ? [remarkOpenApi] : instance === 'sdks' ? [remarkSdk] : []), remarkErrorCodes],
     } satisfies DocsOptions,
   ];
 }

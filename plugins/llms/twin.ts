@@ -19,6 +19,7 @@ import remarkStringify from 'remark-stringify';
 import {PLATFORMS} from '../../src/data/platforms';
 import type {SdkPlatformId} from '../../src/data/sdk/types';
 import remarkOpenApi from '../openapi/remark';
+import remarkErrorCodes from '../error-codes/remark';
 import remarkSdk from '../sdk/remark';
 import {attribute, heading, paragraph, text, type DocLocale} from '../shared/mdast';
 import {componentMarkdown, type Messages} from './components';
@@ -75,6 +76,7 @@ function parse(file: string): Root {
 function expand(tree: Root, page: TwinPage, site: TwinSite): void {
   if (page.instance === 'restapi') remarkOpenApi()(tree, {path: page.file});
   if (page.instance === 'sdks') remarkSdk(site.platform ? {platforms: [site.platform]} : {})(tree, {path: page.file});
+  remarkErrorCodes()(tree, {path: page.file});
 }
 
 /** An absolute link: to the target's twin when it has one, else to the page or file on the site. */
