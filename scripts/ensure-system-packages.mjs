@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The browser tests drive Debian's Chromium (no test tool may download a browser here) with Debian's CJK fonts (the
 // Chinese pages and the screenshots need real glyphs, not boxes), the hosting tests run Debian's nginx against the
-// build, and the Go tests build the example receiver with Debian's Go (Go may not download anything). Installs
-// whichever is missing when we are root; otherwise says what to install.
+// build, and the Go tests build the example receiver and the Go snippets of the docs with Debian's Go (the one
+// snippet that imports a module gets it from Debian too: Go may not download anything). Installs whichever is missing
+// when we are root; otherwise says what to install.
 //
 //   node scripts/ensure-system-packages.mjs                      all of them
 //   node scripts/ensure-system-packages.mjs golang-go ...        only the Debian packages named
@@ -15,6 +16,8 @@ const PACKAGES = [
   {name: 'fonts-noto-cjk', binary: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', env: 'none: install the package'},
   // tests/go.ts reads the same GO_PATH.
   {name: 'golang-go', binary: process.env.GO_PATH ?? '/usr/bin/go', env: 'GO_PATH'},
+  // Source of github.com/gorilla/websocket for docs-guides/pressure_test.md (tests/content/go-snippets.test.ts).
+  {name: 'golang-github-gorilla-websocket-dev', binary: '/usr/share/gocode/src/github.com/gorilla/websocket/go.mod', env: 'none: install the package'},
 ];
 
 const wanted = process.argv.slice(2);
