@@ -1,7 +1,12 @@
 #!/usr/bin/env node
 // The browser tests drive Debian's Chromium (no test tool may download a browser here) with Debian's CJK fonts (the
-// Chinese pages and the screenshots need real glyphs, not boxes), and the hosting tests run Debian's nginx against
-// the build. Installs whichever is missing when we are root; otherwise says what to install.
+// Chinese pages and the screenshots need real glyphs, not boxes), the hosting tests run Debian's nginx against the
+// build, and the Go tests build the example receiver and the Go snippets of the docs with Debian's Go (the one
+// snippet that imports a module gets it from Debian too: Go may not download anything). Installs whichever is missing
+// when we are root; otherwise says what to install.
+//
+//   node scripts/ensure-system-packages.mjs                      all of them
+//   node scripts/ensure-system-packages.mjs golang-go ...        only the Debian packages named
 import {execSync} from 'node:child_process';
 import fs from 'node:fs';
 
@@ -9,9 +14,19 @@ const PACKAGES = [
   {name: 'chromium', binary: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', env: 'CHROMIUM_PATH'},
   {name: 'nginx', binary: process.env.NGINX_PATH ?? '/usr/sbin/nginx', env: 'NGINX_PATH'},
   {name: 'fonts-noto-cjk', binary: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', env: 'none: install the package'},
+  // tests/go.ts reads the same GO_PATH.
+  {name: 'golang-go', binary: process.env.GO_PATH ?? '/usr/bin/go', env: 'GO_PATH'},
+  // Source of github.com/gorilla/websocket for docs-guides/pressure_test.md (tests/content/go-snippets.test.ts).
+  {name: 'golang-github-gorilla-websocket-dev', binary: '/usr/share/gocode/src/github.com/gorilla/websocket/go.mod', env: 'none: install the package'},
 ];
 
-const missing = PACKAGES.filter((p) => !fs.existsSync(p.binary));
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !PACKAGES.some((p) => p.name === name));
+if (unknown.length) {
+  console.error(`Unknown package ${unknown.join(', ')}; this script knows ${PACKAGES.map((p) => p.name).join(', ')}.`);
+  process.exit(2);
+}
+const missing = PACKAGES.filter((p) => (wanted.length === 0 || wanted.includes(p.name)) && !fs.existsSync(p.binary));
 if (missing.length === 0) process.exit(0);
 
 const names = missing.map((p) => p.name).join(' ');

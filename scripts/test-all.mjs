@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The one test command: typecheck, lint, unit and content tests, the dev server of each locale (scripts/dev-smoke.mjs),
-// a production build of both locales (which fails on a broken link or anchor), then the browser tests against that
-// build. Prints each step's time and ends with one summary line.
+// The one test command: typecheck, lint, the Debian packages the tests use, unit and content tests (Go included), the
+// dev server of each locale (scripts/dev-smoke.mjs), a production build of both locales (which fails on a broken link
+// or anchor), then the browser tests against that build. Prints each step's time and ends with one summary line.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,11 +58,13 @@ function vitest(label, projects, jsonName) {
   return ok;
 }
 
-steps.push(['unit + content', vitest('unit + content tests', ['unit', 'content'], 'vitest.json')]);
-
-// Chromium for the browser tests, nginx for the hosting tests (Debian packages; installed when missing).
+// Go for the unit and content tests that compile the Go receiver and the Go snippets, Chromium for the browser tests,
+// nginx for the hosting tests (Debian packages; installed when missing). The Go tests fail, saying what to install,
+// when Go is still missing.
 const packages = run('system packages', 'node', ['scripts/ensure-system-packages.mjs']);
 steps.push(['system packages', packages]);
+
+steps.push(['unit + content', vitest('unit + content tests', ['unit', 'content'], 'vitest.json')]);
 
 // `npm start` and `npm run start:en`: each starts, renders a page of every section and shows an edit.
 const devJson = path.join(OUT, 'dev-smoke.json');

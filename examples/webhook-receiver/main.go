@@ -20,6 +20,7 @@ import (
 	"errors"
 	"io"
 	"log"
+	"net"
 	"net/http"
 	"os"
 	"regexp"
@@ -220,7 +221,11 @@ func newReceiver(basePath string, logger *log.Logger) http.Handler {
 		}
 		handle, ok := handlers[command]
 		if !ok {
-			writeJSON(w, http.StatusNotFound, map[string]string{"error": "unknown callback command", "command": command})
+			// A struct, not a map: encoding/json sorts map keys, and the answer keeps receiver.ts's key order.
+			writeJSON(w, http.StatusNotFound, struct {
+				Error   string `json:"error"`
+				Command string `json:"command"`
+			}{"unknown callback command", command})
 			return
 		}
 		if r.Method != http.MethodPost {
@@ -245,9 +250,12 @@ func newReceiver(basePath string, logger *log.Logger) http.Handler {
 			writeJSON(w, http.StatusBadRequest, errorBody("request body must be a JSON object"))
 			return
 		}
+		// A field of the wrong type is left at its zero value, like a missing one (receiver.ts does the same):
+		// Unmarshal still fills the other fields, and the rules only act on well-formed text messages.
 		var req msgCallbackRequest
-		if err := json.Unmarshal(body, &req); err != nil {
-			writeJSON(w, http.StatusBadRequest, errorBody("request body does not match the callback fields"))
+		var wrongType *json.UnmarshalTypeError
+		if err := json.Unmarshal(body, &req); err != nil && !errors.As(err, &wrongType) {
+			writeJSON(w, http.StatusBadRequest, errorBody("request body is not valid JSON"))
 			return
 		}
 		writeJSON(w, http.StatusOK, handle(&req))
@@ -267,6 +275,11 @@ func main() {
 		ReadTimeout:       10 * time.Second,
 		WriteTimeout:      10 * time.Second,
 	}
-	logger.Printf("OpenIM webhook receiver on http://127.0.0.1:%s%s", port, defaultBasePath)
-	log.Fatal(srv.ListenAndServe())
+	// Listen before saying so, and say the real port (PORT=0 picks a free one).
+	listener, err := net.Listen("tcp", srv.Addr)
+	if err != nil {
+		log.Fatal(err)
+	}
+	logger.Printf("OpenIM webhook receiver on http://127.0.0.1:%d%s", listener.Addr().(*net.TCPAddr).Port, defaultBasePath)
+	log.Fatal(srv.Serve(listener))
 }

@@ -70,6 +70,11 @@ export interface CallbackResponse {
   content?: string;
 }
 
+/** JSON.stringify, but with U+2028 and U+2029 escaped as Go's encoding/json does: main.go answers with the same bytes. */
+function toJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16)}`);
+}
+
 /** All zeros: go ahead unchanged. Also the acknowledgement for after-hooks. */
 function allow(): CallbackResponse {
   return {actionCode: 0, errCode: 0, errMsg: '', errDlt: '', nextCode: 0};
@@ -125,7 +130,7 @@ export function decideBeforeSend(body: MsgCallbackRequest): CallbackResponse {
   if (body.callbackCommand === COMMANDS.beforeMsgModify) {
     const masked = maskPhoneNumbers(elem.content);
     if (masked !== elem.content) {
-      return {...allow(), content: JSON.stringify({...elem, content: masked})};
+      return {...allow(), content: toJson({...elem, content: masked})};
     }
   }
   return allow();
@@ -163,7 +168,7 @@ class HttpError extends Error {
 
 function sendJson(res: ServerResponse, status: number, payload: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, {'Content-Type': 'application/json; charset=utf-8', ...headers});
-  res.end(JSON.stringify(payload));
+  res.end(toJson(payload));
 }
 
 async function readJsonObject(req: IncomingMessage, maxBytes: number): Promise<MsgCallbackRequest> {

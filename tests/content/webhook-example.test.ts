@@ -1,6 +1,6 @@
 /**
  * The example page shows the receiver's real files through <ExampleFile />, never a retyped copy, so the page cannot
- * drift from the code tests/unit/webhook-receiver.test.ts runs.
+ * drift from the code tests/unit/webhook-receiver.test.ts and tests/unit/webhook-receiver-go.test.ts run.
  */
 import fs from 'node:fs';
 import path from 'node:path';
