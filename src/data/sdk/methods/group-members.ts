@@ -1969,8 +1969,8 @@ ${IOS_FAILURE}`,
 });`,
         note: {
           'zh-Hans':
-            '可选字段使用包装类型（`StringValue`、`Int32Value`），为 `null` 表示不修改。在 f932b62 中，该方法发送请求后还会用同一组参数调用一次 `APIKey.SetGroupInfo`，回调可能因此收到额外的结果。',
-          en: 'Optional fields use wrapper types (`StringValue`, `Int32Value`); `null` means unchanged. At f932b62 the method also calls `APIKey.SetGroupInfo` with the same arguments after the request, so the callback may receive an extra result.',
+            '可选字段使用包装类型（`StringValue`、`Int32Value`），为 `null` 表示不修改。SDK 按 Newtonsoft 默认设置把包装类型写成 `{"value": ...}` 对象，内核不接受并返回 10005，所以调用前要先注册 [setConversation](/sdks/api/conversation/setConversation) 示例中的 `WrapperAsValue` 转换器（每个应用注册一次）。在 f932b62 中，该方法发送请求后还会用同一组参数调用一次 `APIKey.SetGroupInfo`，回调可能因此收到额外的结果。',
+          en: 'Optional fields use wrapper types (`StringValue`, `Int32Value`); `null` means unchanged. The SDK writes wrappers with Newtonsoft\'s default settings as `{"value": ...}` objects, which the core rejects with 10005, so register the `WrapperAsValue` converter from the [setConversation](/sdks/api/conversation/setConversation) example first (once per app). At f932b62 the method also calls `APIKey.SetGroupInfo` with the same arguments after the request, so the callback may receive an extra result.',
         },
       },
     },

@@ -2512,8 +2512,9 @@ req.remark = @"Bob from work";
     Remark = new StringValue { Value = "Bob from work" },
 });`,
         note: {
-          'zh-Hans': '`IsPinned`、`Remark`、`Ex` 分别是 `BoolValue`、`StringValue` 包装类型，留空（`null`）表示不修改。',
-          en: '`IsPinned`, `Remark` and `Ex` are `BoolValue` / `StringValue` wrappers; leave one `null` to keep it unchanged.',
+          'zh-Hans':
+            '`IsPinned`、`Remark`、`Ex` 分别是 `BoolValue`、`StringValue` 包装类型，留空（`null`）表示不修改。SDK 按 Newtonsoft 默认设置把包装类型写成 `{"value": ...}` 对象，内核不接受并返回 10005，所以调用前要先注册 [setConversation](/sdks/api/conversation/setConversation) 示例中的 `WrapperAsValue` 转换器（每个应用注册一次）。',
+          en: '`IsPinned`, `Remark` and `Ex` are `BoolValue` / `StringValue` wrappers; leave one `null` to keep it unchanged. The SDK writes wrappers with Newtonsoft\'s default settings as `{"value": ...}` objects, which the core rejects with 10005, so register the `WrapperAsValue` converter from the [setConversation](/sdks/api/conversation/setConversation) example first (once per app).',
         },
       },
     },
