@@ -220,8 +220,8 @@ export const SDK_ERROR_CODES: readonly SdkErrorCode[] = [
       en: 'The message already exists locally with a status other than failed: sending was called again for a message already sent or being sent.',
     },
     action: {
-      'zh-Hans': '每条新消息都用 create* 方法新建；只对状态为发送失败的消息重发。',
-      en: 'Create every new message with a create* method; resend only messages whose status is failed.',
+      'zh-Hans': '每条新消息都用 `create*` 方法新建；只对状态为发送失败的消息重发。',
+      en: 'Create every new message with a `create*` method; resend only messages whose status is failed.',
     },
   },
   {
@@ -234,8 +234,8 @@ export const SDK_ERROR_CODES: readonly SdkErrorCode[] = [
       en: "The message's `contentType` is not one of the sendable types (text, @, picture, sound, video, file, location, custom, merger, quote, card, face, advanced text), for example a hand-built message object or a notification type.",
     },
     action: {
-      'zh-Hans': '用 create* 方法创建消息；自定义内容请用自定义消息（110）承载。',
-      en: 'Create messages with the create* methods; carry custom content in a custom message (110).',
+      'zh-Hans': '用 `create*` 方法创建消息；自定义内容请用自定义消息（110）承载。',
+      en: 'Create messages with the `create*` methods; carry custom content in a custom message (110).',
     },
   },
   {
