@@ -42,6 +42,8 @@ export interface SdkLabels {
   note: string;
   missing: (platform: string) => string;
   requires: Record<'init' | 'login', string>;
+  /** Under "before you call" when a method needs neither init nor login. */
+  noRequirement: string;
   noPayload: string;
   belongsTo: string;
   perCall: string;
@@ -93,6 +95,7 @@ export const SDK_LABELS: Record<DocLocale, SdkLabels> = {
     note: '注意',
     missing: (platform) => `${platform} SDK 没有这个方法。`,
     requires: {init: 'SDK 已初始化', login: '用户已登录'},
+    noRequirement: '没有前提：不需要先初始化 SDK，也不需要登录。',
     noPayload: '这个回调没有参数。',
     belongsTo: '所属监听',
     perCall: '不属于任何监听：作为参数随单次调用传入，只为这次调用触发。',
@@ -142,6 +145,7 @@ export const SDK_LABELS: Record<DocLocale, SdkLabels> = {
     note: 'Note',
     missing: (platform) => `The ${platform} SDK has no such method.`,
     requires: {init: 'the SDK is initialised', login: 'a user is logged in'},
+    noRequirement: 'None: the SDK need not be initialised and no user need be logged in.',
     noPayload: 'This callback has no argument.',
     belongsTo: 'Listener',
     perCall: 'Belongs to no listener: it is passed with a single call and fires for that call only.',

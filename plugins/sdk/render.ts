@@ -140,7 +140,10 @@ function methodNodes(method: SdkMethod, v: View): RootContent[] {
   const requirementLinks: Record<'init' | 'login', string> = {init: 'api/initialization/initSDK', login: 'api/initialization/login'};
   const nodes: RootContent[] = [
     section(2, l, 'before'),
-    bulletList(method.requires.map((req) => [refTo(requirementLinks[req], text(l.requires[req]))])),
+    // An empty list would leave the heading bare (initSDK, getLoginStatus): say that nothing is needed.
+    method.requires.length === 0
+      ? paragraph([text(l.noRequirement)])
+      : bulletList(method.requires.map((req) => [refTo(requirementLinks[req], text(l.requires[req]))])),
     section(2, l, 'afterwards'),
     method.triggers.length === 0
       ? paragraph([text(l.noneFire)])

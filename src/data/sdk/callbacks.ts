@@ -1050,15 +1050,15 @@ export const CALLBACKS: readonly SdkCallback[] = [
     },
     fires: {
       'zh-Hans':
-        '群以保留成员的方式解散时触发，SDK 的 `dismissGroup` 和 REST 接口默认都是这种方式。收到“群已解散”通知（1511）时，core 立即用通知里的群资料触发一次；随后同步已加入的群，服务端仍返回这个群、状态为已解散，core 删除本地成员并以更新后的群资料再触发一次（解散者自己的设备在调用返回前也会同步一次）。因此同一次解散通常会收到两次，处理时应做到重复调用无害。如果管理员通过 REST 接口以删除成员的方式解散（`deleteMember` 为 `true`），服务端不发通知，本回调不会触发，客户端要到下次同步时才通过 `onJoinedGroupDeleted` 得知。',
-      en: 'Fires when a group is dismissed with its members kept, which is what the SDK\'s `dismissGroup` and the REST call do by default. When the "group dismissed" notification (1511) arrives, the core fires once right away with the group profile from the notification; it then syncs the joined groups, the server still returns the group with status "dismissed", and the core deletes the local members and fires again with the updated profile (the dismissing user\'s device also syncs before the call returns). So one dismissal usually arrives twice; make your handler safe to run repeatedly. If an admin dismisses through the REST API with the members deleted (`deleteMember` true), the server sends no notification, this callback does not fire, and clients learn of it at their next sync through `onJoinedGroupDeleted`.',
+        '群以保留成员的方式解散时触发，SDK 的 `dismissGroup` 和 REST 接口默认都是这种方式。收到“群已解散”通知（1511）时，core 立即用通知里的群资料触发一次。这份资料是服务端在修改状态之前读取的，所以 `status` 仍是解散前的值（通常为 0），不是 2。随后的已加入群增量同步不会再触发：保留成员的解散不改变用户的已加入群版本，增量同步查不到这个群的变化（解散者自己的设备在调用返回前做的同步也一样）。只有之后某次同步把“已解散”状态带回本地时（例如该群的成员增量同步，或一次全量同步），core 才会删除本地成员并以 `status` 为 2 的资料再触发一次。所以通常只收到一次，但也可能稍后再收到一次，处理时应做到重复调用无害。如果管理员通过 REST 接口以删除成员的方式解散（`deleteMember` 为 `true`），服务端不发通知，本回调不会触发，客户端要到下次同步时才通过 `onJoinedGroupDeleted` 得知。',
+      en: "Fires when a group is dismissed with its members kept, which is what the SDK's `dismissGroup` and the REST call do by default. When the \"group dismissed\" notification (1511) arrives, the core fires once right away with the group profile from the notification. The server read that profile before changing the status, so its `status` is the value from before the dismissal (usually 0), not 2. The incremental sync of joined groups that follows does not fire it again: a dismissal that keeps the members does not change the user's joined-group version, so the incremental sync sees no change for the group (the same holds for the sync the dismissing user's device runs before the call returns). Only when a later sync brings the dismissed status to the device (for example that group's incremental member sync, or a full sync) does the core delete the local members and fire again with a profile whose `status` is 2. So it usually arrives once but may arrive again later; make your handler safe to run repeatedly. If an admin dismisses through the REST API with the members deleted (`deleteMember` true), the server sends no notification, this callback does not fire, and clients learn of it at their next sync through `onJoinedGroupDeleted`.",
     },
     payload: {
       type: 'GroupItem',
       ref: 'class/group/groupInfo',
       description: {
-        'zh-Hans': '被解散的群资料，状态为已解散。',
-        en: 'The dismissed group\'s profile, with status "dismissed".',
+        'zh-Hans': '被解散的群资料。由解散通知触发时，`status` 是解散前的值（通常为 0）；由之后的同步触发时才是 2（已解散）。',
+        en: "The dismissed group's profile. When fired by the dismissal notification, `status` holds the value from before the dismissal (usually 0); only when fired by a later sync is it 2 (dismissed).",
       },
     },
     names: {

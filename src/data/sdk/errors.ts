@@ -84,8 +84,9 @@ export const SDK_ERROR_CODES: readonly SdkErrorCode[] = [
     name: 'ResourceLoadNotCompleteError',
     meaning: {'zh-Hans': '资源尚未加载：SDK 未初始化或当前没有已登录的用户。', en: 'Resources not loaded: the SDK is not initialised or no user is logged in.'},
     cause: {
-      'zh-Hans': '在 `initSDK` 之前、`login` 完成之前或 `logout` 之后调用了需要登录的方法（`login` 本身不受此限制）。',
-      en: 'A method that needs a logged-in user was called before `initSDK`, before `login` finished or after `logout` (`login` itself is exempt).',
+      'zh-Hans':
+        '在 `login` 完成之前或 `logout` 之后调用了需要登录的方法（`login` 本身不受此限制），通常包在 10005 里到达。发送消息例外：未登录时它得到的是 10006。在 `initSDK` 之前调用则大多直接崩溃，见 SDK 错误码页。',
+      en: 'A method that needs a logged-in user was called before `login` finished or after `logout` (`login` itself is exempt); it usually arrives wrapped in 10005. Sending a message is the exception: before login it gets 10006. Calls made before `initSDK` mostly crash outright; see the SDK error code page.',
     },
     action: {
       'zh-Hans': '等 `initSDK` 成功、`login` 的结果返回后再调用；用 `getLoginStatus` 判断当前状态。',
@@ -111,8 +112,9 @@ export const SDK_ERROR_CODES: readonly SdkErrorCode[] = [
     name: 'SdkInternalError',
     meaning: {'zh-Hans': 'SDK 内部错误。', en: 'Internal SDK error.'},
     cause: {
-      'zh-Hans': '登录时无法打开本地数据库（错误信息含 `init database`）、服务端响应无法解析、SDK 内部出现 panic，或在 SDK 初始化之前调用了日志方法。',
-      en: 'The local database cannot be opened at login (the message contains `init database`), a server response cannot be parsed, a panic inside the SDK, or a log method called before the SDK is initialised.',
+      'zh-Hans':
+        '登录时无法打开本地数据库（错误信息含 `init database`）、服务端响应无法解析、SDK 内部出现 panic（例如已初始化但未登录就发送消息，信息以 `recover:` 开头），或在 SDK 初始化之前调用了日志方法。',
+      en: 'The local database cannot be opened at login (the message contains `init database`), a server response cannot be parsed, a panic inside the SDK (for example sending a message after init but before login; the message starts with `recover:`), or a log method called before the SDK is initialised.',
     },
     action: {
       'zh-Hans': '检查 `dataDir` 是否存在且可写、磁盘是否已满；响应无法解析时确认 SDK 与服务端属于同一发布版本。',
@@ -220,8 +222,8 @@ export const SDK_ERROR_CODES: readonly SdkErrorCode[] = [
       en: 'The message already exists locally with a status other than failed: sending was called again for a message already sent or being sent.',
     },
     action: {
-      'zh-Hans': '每条新消息都用 create* 方法新建；只对状态为发送失败的消息重发。',
-      en: 'Create every new message with a create* method; resend only messages whose status is failed.',
+      'zh-Hans': '每条新消息都用 `create*` 方法新建；只对状态为发送失败的消息重发。',
+      en: 'Create every new message with a `create*` method; resend only messages whose status is failed.',
     },
   },
   {
@@ -234,8 +236,8 @@ export const SDK_ERROR_CODES: readonly SdkErrorCode[] = [
       en: "The message's `contentType` is not one of the sendable types (text, @, picture, sound, video, file, location, custom, merger, quote, card, face, advanced text), for example a hand-built message object or a notification type.",
     },
     action: {
-      'zh-Hans': '用 create* 方法创建消息；自定义内容请用自定义消息（110）承载。',
-      en: 'Create messages with the create* methods; carry custom content in a custom message (110).',
+      'zh-Hans': '用 `create*` 方法创建消息；自定义内容请用自定义消息（110）承载。',
+      en: 'Create messages with the `create*` methods; carry custom content in a custom message (110).',
     },
   },
   {

@@ -767,10 +767,31 @@ export const OTHERS_CLASSES: readonly SdkClass[] = [
         description: t('处理结果：`0` 未处理，`1` 已同意，`-1` 已拒绝。', 'Outcome: `0` pending, `1` accepted, `-1` refused.'),
       },
       {name: 'reqMsg', type: 'string', description: t('申请附言。', 'The request message.')},
-      {name: 'handledMsg', type: 'string', description: t('处理时的回复。', 'The reply given when handling it.')},
+      {
+        name: 'handledMsg',
+        type: 'string',
+        description: t(
+          '本应是处理时的回复，但服务端 v3.8.3 从不存储它，所以始终为空字符串。',
+          'Meant for the reply given when handling it, but server v3.8.3 never stores it, so it is always an empty string.',
+        ),
+      },
       {name: 'reqTime', type: 'number', description: t('申请时间（毫秒）。', 'When the request was made (ms).')},
-      {name: 'handleUserID', type: 'string', description: t('处理人（群主或管理员）的用户 ID。', 'User ID of whoever handled it (owner or admin).')},
-      {name: 'handledTime', type: 'number', description: t('处理时间（毫秒）；未处理时为 `0`。', 'When it was handled (ms); `0` while pending.')},
+      {
+        name: 'handleUserID',
+        type: 'string',
+        description: t(
+          '本应是处理人（群主或管理员）的用户 ID，但服务端 v3.8.3 从不存储它，所以始终为空字符串。',
+          'Meant for the user ID of whoever handled it (owner or admin), but server v3.8.3 never stores it, so it is always an empty string.',
+        ),
+      },
+      {
+        name: 'handledTime',
+        type: 'number',
+        description: t(
+          '本应是处理时间（毫秒），但服务端 v3.8.3 从不更新它，所以处理之后也是 `0`；用 `handleResult` 判断是否已处理。',
+          'Meant for when it was handled (ms), but server v3.8.3 never updates it, so it stays `0` after handling too; use `handleResult` to tell whether it was handled.',
+        ),
+      },
       {name: 'ex', type: 'string', description: t('扩展字段。', 'Extension field.')},
       {name: 'attachedInfo', type: 'string', description: t('附加信息，SDK 保留字段。', 'Attached information, reserved by the SDK.'), platforms: RAW},
       {

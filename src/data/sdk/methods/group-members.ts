@@ -36,8 +36,9 @@ const ACCESS_PARAMS: Record<string, ParamDoc> = {
   fromUserID: {description: {'zh-Hans': '申请人的用户 ID，即申请记录中的 `userID`。', en: 'User ID of the applicant, the `userID` of the application record.'}},
   handleMsg: {
     description: {
-      'zh-Hans': '给申请人的处理附言，可为空字符串，会写入申请记录的 `handledMsg`。',
-      en: "A note for the applicant, may be an empty string; stored as the application's `handledMsg`.",
+      'zh-Hans':
+        '给申请人的处理附言，可为空字符串。它随同意或拒绝的通知送达申请人；服务端 v3.8.3 虽然也保存它，但存在一个读取时用不到的键下，所以申请记录的 `handledMsg` 仍为空。',
+      en: "A note for the applicant, may be an empty string. It reaches the applicant in the accepted or refused notification; server v3.8.3 also saves it, but under a key that is never read back, so the application's `handledMsg` stays empty.",
     },
   },
   params: {

@@ -312,8 +312,8 @@ await OpenIM.login({
     result: {
       description: {
         'zh-Hans':
-          '布尔值：`true` 表示初始化成功（已初始化过时也返回 `true`，但沿用第一次的配置）；`false` 表示配置不合法，例如 `platformID` 为 0、地址缺少 `http`/`ws` 协议头，或 JSON 解析失败。',
-        en: 'A boolean: `true` when init succeeded (also when the SDK was already initialised, in which case the first configuration stays in force); `false` for an invalid configuration, e.g. `platformID` 0, an address without its `http`/`ws` scheme, or JSON that does not parse.',
+          '内核返回布尔值：`true` 表示初始化成功（已初始化过时也返回 `true`，但沿用第一次的配置）；`false` 表示配置不合法，例如 `platformID` 为 0、地址缺少 `http`/`ws` 协议头，或 JSON 解析失败。并非每个平台都把这个布尔值交给你：Web 没有单独的初始化，`login` 忽略初始化结果，解析为登录调用的响应；React Native 成功时解析为字符串 `"init success"`，失败时以错误码 `-1` 拒绝。',
+        en: 'The core returns a boolean: `true` when init succeeded (also when the SDK was already initialised, in which case the first configuration stays in force); `false` for an invalid configuration, e.g. `platformID` 0, an address without its `http`/`ws` scheme, or JSON that does not parse. Not every platform hands you that boolean: Web has no separate init, and its `login` ignores the init result and resolves with the response of the login call; React Native resolves with the string `"init success"` and rejects with code `-1` on failure.',
       },
     },
     triggers: [],
@@ -430,8 +430,8 @@ await OpenIM.login({
 });`,
         note: {
           'zh-Hans':
-            'Web SDK 没有 `initSDK`：`getSDK()` 加载 WASM，`login` 用参数中的地址和平台先初始化内核再登录；数据目录固定，存放在浏览器的 IndexedDB 中。',
-          en: "The Web SDK has no `initSDK`: `getSDK()` loads the WASM and `login` initialises the core with the addresses and platform in its parameters, then logs in; there is no data directory, data lives in the browser's IndexedDB.",
+            'Web SDK 没有 `initSDK`：`getSDK()` 加载 WASM，`login` 用参数中的地址和平台先初始化内核再登录；数据目录固定，存放在浏览器的 IndexedDB 中。`login` 不检查初始化的结果，Promise 解析为登录调用的响应（`WsResponse`），不是布尔值；配置不合法时只会表现为登录失败。',
+          en: "The Web SDK has no `initSDK`: `getSDK()` loads the WASM and `login` initialises the core with the addresses and platform in its parameters, then logs in; there is no data directory, data lives in the browser's IndexedDB. `login` does not check the init result and resolves with the response of the login call (a `WsResponse`), not a boolean; an invalid configuration only shows up as a failed login.",
         },
       },
       electron: {
@@ -474,8 +474,9 @@ await OpenIMSDK.initSDK({
   isLogStandardOutput: true,
 });`,
         note: {
-          'zh-Hans': '`InitOptions` 没有 `platformID`：原生层自己填写（Android 模块写死为 2）。初始化失败时 Promise 被拒绝，而不是返回 `false`。',
-          en: '`InitOptions` has no `platformID`: the native layer fills it in (the Android module hard-codes 2). A failed init rejects the promise instead of returning `false`.',
+          'zh-Hans':
+            '`InitOptions` 没有 `platformID`：原生层自己填写（Android 模块写死为 2，iOS 为 1）。成功时 Promise 解析为字符串 `"init success"`，不是布尔值；初始化失败时 Promise 以错误码 `-1`（`please check params and dir`）被拒绝，而不是返回 `false`。',
+          en: '`InitOptions` has no `platformID`: the native layer fills it in (the Android module hard-codes 2, iOS 1). On success the promise resolves with the string `"init success"`, not a boolean; a failed init rejects it with code `-1` (`please check params and dir`) instead of returning `false`.',
         },
       },
       uniapp: {

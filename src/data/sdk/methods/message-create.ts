@@ -99,8 +99,8 @@ const IMAGE_FULL: FullPathForms = {
     example: `NSString *path = [NSTemporaryDirectory() stringByAppendingPathComponent:@"photo.jpg"];
 OIMMessageInfo *message = [OIMMessageInfo createImageMessageFromFullPath:path];`,
     note: L(
-      'iOS 的 create* 是 `OIMMessageInfo` 的类方法，不在 `OIMManager.manager` 上。',
-      'On iOS the create* builders are class methods of `OIMMessageInfo`, not methods of `OIMManager.manager`.',
+      'iOS 的 `create*` 是 `OIMMessageInfo` 的类方法，不在 `OIMManager.manager` 上。',
+      'On iOS the `create*` builders are class methods of `OIMMessageInfo`, not methods of `OIMManager.manager`.',
     ),
   },
   flutter: {
@@ -807,8 +807,8 @@ export const MESSAGE_CREATE_METHODS: readonly SdkMethod[] = [
         returns: 'OIMMessageInfo *',
         example: `OIMMessageInfo *message = [OIMMessageInfo createTextMessage:@"Hello, user002"];`,
         note: L(
-          'iOS 的 create* 是 `OIMMessageInfo` 的类方法，不在 `OIMManager.manager` 上。',
-          'On iOS the create* builders are class methods of `OIMMessageInfo`, not methods of `OIMManager.manager`.',
+          'iOS 的 `create*` 是 `OIMMessageInfo` 的类方法，不在 `OIMManager.manager` 上。',
+          'On iOS the `create*` builders are class methods of `OIMMessageInfo`, not methods of `OIMManager.manager`.',
         ),
       },
       flutter: {

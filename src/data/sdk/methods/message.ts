@@ -316,6 +316,8 @@ function jsForms(o: {
   miniResult: string;
   doc: string;
   arg: string;
+  /** The mini-program example's argument when its parameter type differs from the Web one. */
+  miniArg?: string;
   webNote?: Localized;
   miniNote?: Localized;
 }): Pick<SdkMethod['platforms'], 'web' | 'electron' | 'react-native' | 'mini-program'> {
@@ -360,7 +362,7 @@ function jsForms(o: {
         {name: 'operationID', type: 'string', required: false},
       ],
       returns: o.miniResult,
-      example: `const res = await OpenIM.${o.name}(${o.arg});`,
+      example: `const res = await OpenIM.${o.name}(${o.miniArg ?? o.arg});`,
       ...(o.miniNote ? {note: o.miniNote} : {}),
     },
   };
@@ -831,9 +833,10 @@ opts.count = 20;
           miniResult: 'Promise<WsResponse<AdvancedGetMessageResult>>',
           doc: 'options',
           arg: `{conversationID: 'si_user001_user002', startClientMsgID: ${reverse ? 'anchor.clientMsgID' : "''"}, count: 20, viewType: ViewType.History}`,
+          miniArg: `{conversationID: 'si_user001_user002', startClientMsgID: ${reverse ? 'anchor.clientMsgID' : "''"}, count: 20, lastMinSeq: 0}`,
           miniNote: L(
-            '小程序 SDK 的参数类型没有 `viewType`，反而要求 `lastMinSeq`（可选 `userID`、`groupID`）；示例中的 `viewType` 需改为 `lastMinSeq: 0`。',
-            "The mini-program SDK's parameter type has no `viewType` and requires `lastMinSeq` instead (with optional `userID` and `groupID`); replace `viewType` in the example with `lastMinSeq: 0`.",
+            '小程序 SDK 的参数类型没有 `viewType`，而是要求 `lastMinSeq`（可选 `userID`、`groupID`），所以示例传 `lastMinSeq: 0`；3.8.3 内核不读取这个字段，始终按普通视图分页。',
+            "The mini-program SDK's parameter type has no `viewType` and requires `lastMinSeq` instead (with optional `userID` and `groupID`), so the example passes `lastMinSeq: 0`; the 3.8.3 core does not read that field and always pages in the chat view.",
           ),
         }),
         uniapp: uni(
