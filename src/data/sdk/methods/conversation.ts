@@ -84,8 +84,7 @@ print('\${list.length} conversations');`,
         signature: 'getAllConversationList(operationID?: string): Promise<WsResponse<ConversationItem[]>>',
         params: [{name: 'operationID', type: 'string', required: false}],
         returns: 'Promise<WsResponse<ConversationItem[]>>',
-        example: `const OpenIM = getSDK();
-const {data: conversations} = await OpenIM.getAllConversationList();`,
+        example: `const {data: conversations} = await OpenIM.getAllConversationList();`,
       },
       electron: {
         name: 'getAllConversationList',
@@ -230,8 +229,8 @@ const conversations = await OpenIMSDK.getAllConversationList();`,
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<ConversationItem[]>>',
-        example: `const {data: page} = await OpenIM.getConversationListSplit({
-  offset: conversations.length,
+        example: `const {data: firstPage} = await OpenIM.getConversationListSplit({
+  offset: 0, // the next page starts at offset 50
   count: 50,
 });`,
       },
@@ -1294,7 +1293,8 @@ IMSDK.SetConversation((ok, errCode, errMsg) => {
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<T>>',
-        example: `await OpenIM.setConversationDraft({
+        example: `const editor = document.querySelector<HTMLTextAreaElement>('#message-input')!;
+await OpenIM.setConversationDraft({
   conversationID: 'si_user001_user002',
   draftText: editor.value,
 });`,
@@ -1429,8 +1429,12 @@ setState(() => conversations.remove(conversation));`,
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<T>>',
-        example: `await OpenIM.hideConversation('si_user001_user002');
-conversations = conversations.filter(c => c.conversationID !== 'si_user001_user002');`,
+        example: `import type {ConversationItem} from '@openim/wasm-client-sdk';
+
+declare let conversations: ConversationItem[]; // the list the app shows
+
+await OpenIM.hideConversation('si_user001_user002');
+conversations = conversations.filter((c) => c.conversationID !== 'si_user001_user002');`,
       },
       electron: {
         name: 'hideConversation',
@@ -1946,7 +1950,8 @@ conversations = [];`,
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<void>>',
-        example: `input.addEventListener('input', () =>
+        example: `const input = document.querySelector<HTMLTextAreaElement>('#message-input')!;
+input.addEventListener('input', () =>
   OpenIM.changeInputStates({conversationID: 'si_user001_user002', focus: true}));
 input.addEventListener('blur', () =>
   OpenIM.changeInputStates({conversationID: 'si_user001_user002', focus: false}));`,
@@ -2271,11 +2276,12 @@ final typing = platforms?.isNotEmpty ?? false;`,
           {name: 'fn', type: 'Cbfn<E>', doc: 'handler'},
         ],
         returns: 'this',
-        example: `import {CbEvents, getSDK} from '@openim/wasm-client-sdk';
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
+import type {ConversationItem} from '@openim/wasm-client-sdk';
 
-const OpenIM = getSDK();
-OpenIM.on(CbEvents.OnConversationChanged, ({data}) => mergeConversations(data));
-OpenIM.on(CbEvents.OnTotalUnreadMessageCountChanged, ({data}) => setUnread(data));`,
+const conversations = new Map<string, ConversationItem>();
+OpenIM.on(CbEvents.OnConversationChanged, ({data}) => data.forEach((c) => conversations.set(c.conversationID, c)));
+OpenIM.on(CbEvents.OnTotalUnreadMessageCountChanged, ({data}) => console.log('unread', data));`,
         note: {
           'zh-Hans':
             'Web 没有监听对象，按事件逐个订阅；处理函数收到 `{data, ...}` 形式的事件对象。输入状态的事件名是 `OnConversationUserInputStatusChanged`。用 `off` 取消订阅。',
