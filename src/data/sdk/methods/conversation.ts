@@ -1553,17 +1553,10 @@ Open_im_sdk.hideAllConversations(BaseImpl.stringBase(new OnBase<String>() {
 setState(() => conversations.clear());`,
       },
       web: {
-        name: 'window.hideAllConversations',
-        signature: 'window.hideAllConversations(operationID: string): Promise<unknown>',
-        params: [{name: 'operationID', type: 'string'}],
-        returns: 'Promise<unknown>',
-        example: `// the WASM core registers this global once the SDK has loaded
-await (window as any).hideAllConversations(crypto.randomUUID());
-conversations = [];`,
-        note: {
+        missing: {
           'zh-Hans':
-            'Web SDK 的 `getSDK()` 对象没有封装这个方法，但 WASM 内核加载后会注册全局函数 `hideAllConversations`（没有类型声明，TypeScript 需要断言）。SDK 里的 `deleteAllConversationFromLocal` 调用的全局函数在该版本内核中不存在，不要使用。',
-          en: "The Web SDK object from `getSDK()` does not wrap it, but the WASM core registers a global function `hideAllConversations` once loaded (it has no type declaration, so TypeScript needs a cast). The SDK's `deleteAllConversationFromLocal` calls a global that this core version does not register; do not use it.",
+            'Web SDK（3.8.3-patch.10）的 `getSDK()` 对象没有“隐藏全部会话”的方法。先用 `getAllConversationList` 取出会话，再对每个会话调用 `hideConversation`；隐藏不会触发任何事件，应用要自己清空会话列表。',
+          en: "The object `getSDK()` returns in the Web SDK (3.8.3-patch.10) has no hide-all method. Read the conversations with `getAllConversationList` and call `hideConversation` for each; hiding fires no event, so clear the app's conversation list yourself.",
         },
       },
       electron: {
