@@ -138,8 +138,10 @@ IMSDK.InitSDK(config, new ConnListener());`,
 ));`,
       },
       web: {
-        call: 'OpenIM.on(CbEvents.OnRecvNewMessage | OnNewRecvMessageRevoked | OnRecvC2CReadReceipt, handler)',
-        example: `OpenIM.on(CbEvents.OnNewRecvMessageRevoked, ({data}) => {
+        call: 'OpenIM.on(CbEvents.OnNewRecvMessageRevoked | OnRecvC2CReadReceipt | OnRecvGroupReadReceipt | ..., handler)',
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
+
+OpenIM.on(CbEvents.OnNewRecvMessageRevoked, ({data}) => {
   // replace the revoked message in the open chat
 });
 OpenIM.on(CbEvents.OnRecvC2CReadReceipt, ({data}) => {
@@ -188,7 +190,9 @@ IMSDK.SetAdvancedMsgListener(new MsgListener());
     register: {
       web: {
         call: 'OpenIM.on(CbEvents.OnRecvNewMessages, handler)',
-        example: `OpenIM.on(CbEvents.OnRecvNewMessages, ({data}) => {
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
+
+OpenIM.on(CbEvents.OnRecvNewMessages, ({data}) => {
   data.forEach((message) => {
     // append to the open chat if message belongs there
   });
@@ -274,10 +278,12 @@ IMSDK.SetBatchMsgListener(new BatchListener());`,
       },
       web: {
         call: 'OpenIM.on(CbEvents.OnConversationChanged | OnNewConversation | OnTotalUnreadMessageCountChanged | ..., handler)',
-        example: `OpenIM.on(CbEvents.OnConversationChanged, ({data}) => {
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
+
+OpenIM.on(CbEvents.OnConversationChanged, ({data}) => {
   // merge the changed conversations into the list
 });
-OpenIM.on(CbEvents.OnTotalUnreadMessageCountChanged, ({data}) => setBadge(data));`,
+OpenIM.on(CbEvents.OnTotalUnreadMessageCountChanged, ({data}) => console.log('unread', data));`,
       },
       electron: {
         call: 'IMSDK.on(CbEvents.OnConversationChanged | ..., handler) (renderer)',
@@ -356,7 +362,9 @@ IMSDK.SetConversationListener(new ConvListener());
       },
       web: {
         call: 'OpenIM.on(CbEvents.OnFriendApplicationAdded | OnFriendAdded | OnBlackAdded | ..., handler)',
-        example: `OpenIM.on(CbEvents.OnFriendApplicationAdded, ({data}) => {
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
+
+OpenIM.on(CbEvents.OnFriendApplicationAdded, ({data}) => {
   // data.fromUserID sent a request
 });`,
       },
@@ -439,7 +447,11 @@ IMSDK.SetFriendShipListener(new FriendListener());
       },
       web: {
         call: 'OpenIM.on(CbEvents.OnJoinedGroupAdded | OnGroupMemberAdded | OnGroupInfoChanged | ..., handler)',
-        example: `OpenIM.on(CbEvents.OnGroupInfoChanged, ({data}) => {
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
+import type {GroupItem, WSEvent} from '@openim/wasm-client-sdk';
+
+// the package types no data for this event, so the handler declares it
+OpenIM.on(CbEvents.OnGroupInfoChanged, ({data}: WSEvent<GroupItem>) => {
   if (data.groupID === 'group001') {
     // refresh the chat header
   }
@@ -509,7 +521,9 @@ IMSDK.SetGroupListener(new GroupListener());
       },
       web: {
         call: 'OpenIM.on(CbEvents.OnSelfInfoUpdated | OnUserStatusChanged, handler)',
-        example: `OpenIM.on(CbEvents.OnSelfInfoUpdated, ({data}) => {
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
+
+OpenIM.on(CbEvents.OnSelfInfoUpdated, ({data}) => {
   // data is the updated profile
 });`,
       },

@@ -84,8 +84,7 @@ print('\${list.length} conversations');`,
         signature: 'getAllConversationList(operationID?: string): Promise<WsResponse<ConversationItem[]>>',
         params: [{name: 'operationID', type: 'string', required: false}],
         returns: 'Promise<WsResponse<ConversationItem[]>>',
-        example: `const OpenIM = getSDK();
-const {data: conversations} = await OpenIM.getAllConversationList();`,
+        example: `const {data: conversations} = await OpenIM.getAllConversationList();`,
       },
       electron: {
         name: 'getAllConversationList',
@@ -230,8 +229,8 @@ const conversations = await OpenIMSDK.getAllConversationList();`,
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<ConversationItem[]>>',
-        example: `const {data: page} = await OpenIM.getConversationListSplit({
-  offset: conversations.length,
+        example: `const {data: firstPage} = await OpenIM.getConversationListSplit({
+  offset: 0, // the next page starts at offset 50
   count: 50,
 });`,
       },
@@ -1306,7 +1305,8 @@ IMSDK.SetConversation((ok, errCode, errMsg) => {
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<T>>',
-        example: `await OpenIM.setConversationDraft({
+        example: `const editor = document.querySelector<HTMLTextAreaElement>('#message-input')!;
+await OpenIM.setConversationDraft({
   conversationID: 'si_user001_user002',
   draftText: editor.value,
 });`,
@@ -1441,8 +1441,12 @@ setState(() => conversations.remove(conversation));`,
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<T>>',
-        example: `await OpenIM.hideConversation('si_user001_user002');
-conversations = conversations.filter(c => c.conversationID !== 'si_user001_user002');`,
+        example: `import type {ConversationItem} from '@openim/wasm-client-sdk';
+
+declare let conversations: ConversationItem[]; // the list the app shows
+
+await OpenIM.hideConversation('si_user001_user002');
+conversations = conversations.filter((c) => c.conversationID !== 'si_user001_user002');`,
       },
       electron: {
         name: 'hideConversation',
@@ -1561,17 +1565,10 @@ Open_im_sdk.hideAllConversations(BaseImpl.stringBase(new OnBase<String>() {
 setState(() => conversations.clear());`,
       },
       web: {
-        name: 'window.hideAllConversations',
-        signature: 'window.hideAllConversations(operationID: string): Promise<unknown>',
-        params: [{name: 'operationID', type: 'string'}],
-        returns: 'Promise<unknown>',
-        example: `// the WASM core registers this global once the SDK has loaded
-await (window as any).hideAllConversations(crypto.randomUUID());
-conversations = [];`,
-        note: {
+        missing: {
           'zh-Hans':
-            'Web SDK 的 `getSDK()` 对象没有封装这个方法，但 WASM 内核加载后会注册全局函数 `hideAllConversations`（没有类型声明，TypeScript 需要断言）。SDK 里的 `deleteAllConversationFromLocal` 调用的全局函数在该版本内核中不存在，不要使用。',
-          en: "The Web SDK object from `getSDK()` does not wrap it, but the WASM core registers a global function `hideAllConversations` once loaded (it has no type declaration, so TypeScript needs a cast). The SDK's `deleteAllConversationFromLocal` calls a global that this core version does not register; do not use it.",
+            'Web SDK（3.8.3-patch.10）的 `getSDK()` 对象没有“隐藏全部会话”的方法。先用 `getAllConversationList` 取出会话，再对每个会话调用 `hideConversation`；隐藏不会触发任何事件，应用要自己清空会话列表。',
+          en: "The object `getSDK()` returns in the Web SDK (3.8.3-patch.10) has no hide-all method. Read the conversations with `getAllConversationList` and call `hideConversation` for each; hiding fires no event, so clear the app's conversation list yourself.",
         },
       },
       electron: {
@@ -1958,7 +1955,8 @@ conversations = [];`,
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<void>>',
-        example: `input.addEventListener('input', () =>
+        example: `const input = document.querySelector<HTMLTextAreaElement>('#message-input')!;
+input.addEventListener('input', () =>
   OpenIM.changeInputStates({conversationID: 'si_user001_user002', focus: true}));
 input.addEventListener('blur', () =>
   OpenIM.changeInputStates({conversationID: 'si_user001_user002', focus: false}));`,
@@ -2283,11 +2281,12 @@ final typing = platforms?.isNotEmpty ?? false;`,
           {name: 'fn', type: 'Cbfn<E>', doc: 'handler'},
         ],
         returns: 'this',
-        example: `import {CbEvents, getSDK} from '@openim/wasm-client-sdk';
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
+import type {ConversationItem} from '@openim/wasm-client-sdk';
 
-const OpenIM = getSDK();
-OpenIM.on(CbEvents.OnConversationChanged, ({data}) => mergeConversations(data));
-OpenIM.on(CbEvents.OnTotalUnreadMessageCountChanged, ({data}) => setUnread(data));`,
+const conversations = new Map<string, ConversationItem>();
+OpenIM.on(CbEvents.OnConversationChanged, ({data}) => data.forEach((c) => conversations.set(c.conversationID, c)));
+OpenIM.on(CbEvents.OnTotalUnreadMessageCountChanged, ({data}) => console.log('unread', data));`,
         note: {
           'zh-Hans':
             'Web 没有监听对象，按事件逐个订阅；处理函数收到 `{data, ...}` 形式的事件对象。输入状态的事件名是 `OnConversationUserInputStatusChanged`。用 `off` 取消订阅。',

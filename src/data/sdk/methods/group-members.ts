@@ -818,7 +818,9 @@ ${IOS_FAILURE}`,
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<GroupMemberItem[]>>',
-        example: `const {data} = await OpenIM.getGroupMemberList({
+        example: `import {GroupMemberFilter} from '@openim/wasm-client-sdk';
+
+const {data} = await OpenIM.getGroupMemberList({
   groupID: 'group001',
   filter: GroupMemberFilter.All,
   offset: 0,

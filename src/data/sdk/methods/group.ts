@@ -148,9 +148,8 @@ print('created \${group.groupID}');`,
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<GroupItem>>',
-        example: `import {getSDK, GroupType} from '@openim/wasm-client-sdk';
+        example: `import {GroupType} from '@openim/wasm-client-sdk';
 
-const OpenIM = getSDK();
 const {data: group} = await OpenIM.createGroup({
   groupInfo: {groupName: 'Project team', groupType: GroupType.WorkingGroup},
   memberUserIDs: ['user002'],
@@ -2142,12 +2141,15 @@ IMSDK.SearchGroups((groups, errCode, errMsg) => {
         ],
         returns: 'this',
         example: `import {CbEvents} from '@openim/wasm-client-sdk';
+import type {GroupItem, WSEvent} from '@openim/wasm-client-sdk';
 
 OpenIM.on(CbEvents.OnJoinedGroupAdded, ({data}) => console.log('joined', data.groupID));
-OpenIM.on(CbEvents.OnGroupInfoChanged, ({data}) => console.log('changed', data.groupName));`,
+// the package types no data for this event, so the handler declares it
+OpenIM.on(CbEvents.OnGroupInfoChanged, ({data}: WSEvent<GroupItem>) => console.log('changed', data.groupName));`,
         note: {
-          'zh-Hans': 'Web SDK 没有 `setGroupListener`，群组监听由 SDK 内部注册，应用用 `on` 按事件名订阅、用 `off` 取消；处理函数收到的是 `{data}` 包装。',
-          en: 'The Web SDK has no `setGroupListener`: the SDK registers the group listener itself, and the app subscribes per event with `on` and unsubscribes with `off`. Handlers receive a `{data}` wrapper.',
+          'zh-Hans':
+            'Web SDK 没有 `setGroupListener`，群组监听由 SDK 内部注册，应用用 `on` 按事件名订阅、用 `off` 取消；处理函数收到的是 `{data}` 包装。该包的事件类型表 `EventDataMap` 漏了 `OnGroupInfoChanged` 和 `OnGroupMemberAdded`，它们的 `data` 被推断为 `never`；请像示例那样给处理函数的参数标注 `WSEvent<GroupItem>` 或 `WSEvent<GroupMemberItem>`。',
+          en: "The Web SDK has no `setGroupListener`: the SDK registers the group listener itself, and the app subscribes per event with `on` and unsubscribes with `off`. Handlers receive a `{data}` wrapper. The package's event type map `EventDataMap` leaves out `OnGroupInfoChanged` and `OnGroupMemberAdded`, so their `data` is typed `never`; annotate the handler's parameter with `WSEvent<GroupItem>` or `WSEvent<GroupMemberItem>` as the example does.",
         },
       },
       electron: {

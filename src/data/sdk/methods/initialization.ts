@@ -119,19 +119,21 @@ print('logged in as \${me.nickname}');`,
       },
       web: {
         name: 'login',
-        signature: 'login(params: InitAndLoginConfig, operationID?: string): Promise<WsResponse<unknown>>',
+        signature: 'login(params: InitAndLoginConfig, operationID?: string): Promise<any>',
         params: [
           {name: 'params', type: 'InitAndLoginConfig'},
           {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<WsResponse<unknown>>',
-        example: `import {getSDK} from '@openim/wasm-client-sdk';
+        returns: 'Promise<any>',
+        example: `import {getSDK, Platform} from '@openim/wasm-client-sdk';
+
+declare const token: string; // user001's token, issued by your app server
 
 const OpenIM = getSDK();
 await OpenIM.login({
   userID: 'user001',
   token,
-  platformID: 5, // Web
+  platformID: Platform.Web,
   apiAddr: 'http://localhost:10002',
   wsAddr: 'ws://localhost:10001',
 });`,
@@ -416,16 +418,20 @@ await OpenIM.iMManager.initSDK(
       },
       web: {
         name: 'login',
-        signature: 'login(params: InitAndLoginConfig, operationID?: string): Promise<WsResponse<unknown>>',
+        signature: 'login(params: InitAndLoginConfig, operationID?: string): Promise<any>',
         params: [
           {name: 'params', type: 'InitAndLoginConfig'},
           {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<WsResponse<unknown>>',
-        example: `const OpenIM = getSDK();
+        returns: 'Promise<any>',
+        example: `import {CbEvents, getSDK, Platform} from '@openim/wasm-client-sdk';
+
+declare const token: string; // user001's token, issued by your app server
+
+const OpenIM = getSDK();
 OpenIM.on(CbEvents.OnKickedOffline, () => console.log('kicked'));
 await OpenIM.login({
-  userID: 'user001', token, platformID: 5,
+  userID: 'user001', token, platformID: Platform.Web,
   apiAddr: 'http://localhost:10002', wsAddr: 'ws://localhost:10001',
 });`,
         note: {
@@ -790,7 +796,9 @@ if (status != LoginStatus.logged) {
         signature: 'getLoginStatus(operationID?: string): Promise<WsResponse<LoginStatus>>',
         params: [{name: 'operationID', type: 'string', required: false}],
         returns: 'Promise<WsResponse<LoginStatus>>',
-        example: `const {data: status} = await OpenIM.getLoginStatus();
+        example: `import {LoginStatus} from '@openim/wasm-client-sdk';
+
+const {data: status} = await OpenIM.getLoginStatus();
 if (status !== LoginStatus.Logged) {
   // log in
 }`,

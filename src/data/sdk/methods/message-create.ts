@@ -173,15 +173,17 @@ const IMAGE_BYFILE: ByFileForms = {
       {name: 'operationID', type: 'string', required: false},
     ],
     returns: 'Promise<WsResponse<MessageItem>>',
-    example: `const file = input.files[0];
-const info = {uuid: crypto.randomUUID(), type: file.type, size: file.size, width: 1080, height: 720, url: ''};
+    example: `const [file] = document.querySelector<HTMLInputElement>('#attachment')?.files ?? [];
+if (!file) throw new Error('Choose a file first');
+const {width, height} = await createImageBitmap(file);
+const info = {uuid: crypto.randomUUID(), type: file.type, size: file.size, width, height, url: ''};
 const {data: message} = await OpenIM.createImageMessageByFile({
   sourcePath: file.name, file,
   sourcePicture: info, bigPicture: {...info}, snapshotPicture: {...info},
 });`,
     note: L(
-      'SDK 把 `sourcePicture.uuid` 改成 `<uuid>/<文件名>`，并把 `File` 暂存在内存里；真正的上传发生在 `sendMessage` 时。宽高需要自己读出（例如用 `Image` 对象加载后取 `naturalWidth`）。',
-      "The SDK rewrites `sourcePicture.uuid` to `<uuid>/<file name>` and keeps the `File` in memory; the upload itself happens in `sendMessage`. Read the width and height yourself (for example from an `Image` element's `naturalWidth`).",
+      'SDK 把 `sourcePicture.uuid` 改成 `<uuid>/<文件名>`，并把 `File` 暂存在内存里；真正的上传发生在 `sendMessage` 时。宽高需要自己读出（例如用 `createImageBitmap(file)`）。',
+      'The SDK rewrites `sourcePicture.uuid` to `<uuid>/<file name>` and keeps the `File` in memory; the upload itself happens in `sendMessage`. Read the width and height yourself (for example with `createImageBitmap(file)`).',
     ),
   },
   'mini-program': {
@@ -313,8 +315,9 @@ const SOUND_BYFILE: ByFileForms = {
       {name: 'operationID', type: 'string', required: false},
     ],
     returns: 'Promise<WsResponse<MessageItem>>',
-    example: `// blob: the recording from MediaRecorder
-const file = new File([blob], 'voice.webm', {type: 'audio/webm'});
+    example: `declare const recording: Blob; // what a MediaRecorder recorded, 12 s long
+
+const file = new File([recording], 'voice.webm', {type: recording.type});
 const {data: message} = await OpenIM.createSoundMessageByFile({
   uuid: crypto.randomUUID(), soundPath: '', sourceUrl: '',
   dataSize: file.size, duration: 12, soundType: file.type, file,
@@ -469,7 +472,10 @@ const VIDEO_BYFILE: ByFileForms = {
       {name: 'operationID', type: 'string', required: false},
     ],
     returns: 'Promise<WsResponse<MessageItem>>',
-    example: `const {data: message} = await OpenIM.createVideoMessageByFile({
+    example: `declare const videoFile: File; // the video the user picked
+declare const snapshotFile: File; // its cover: a frame drawn from a <video> onto a canvas, as a 640×360 JPEG
+
+const {data: message} = await OpenIM.createVideoMessageByFile({
   videoFile, snapshotFile,
   videoPath: videoFile.name, videoUUID: crypto.randomUUID(), videoUrl: '', videoType: videoFile.type,
   videoSize: videoFile.size, duration: 30,
@@ -611,7 +617,8 @@ const FILE_BYFILE: ByFileForms = {
       {name: 'operationID', type: 'string', required: false},
     ],
     returns: 'Promise<WsResponse<MessageItem>>',
-    example: `const file = input.files[0];
+    example: `const [file] = document.querySelector<HTMLInputElement>('#attachment')?.files ?? [];
+if (!file) throw new Error('Choose a file first');
 const {data: message} = await OpenIM.createFileMessageByFile({
   uuid: crypto.randomUUID(), filePath: '', sourceUrl: '',
   fileName: file.name, fileSize: file.size, fileType: file.type, file,
@@ -1161,7 +1168,11 @@ Message reply = OpenIMClient.getInstance().messageManager.createQuoteMessage("Ag
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<MessageItem>>',
-        example: `const {data: reply} = await OpenIM.createQuoteMessage({
+        example: `import type {MessageItem} from '@openim/wasm-client-sdk';
+
+declare const original: MessageItem; // the message the user replies to
+
+const {data: reply} = await OpenIM.createQuoteMessage({
   text: 'Agreed',
   message: JSON.stringify(original),
 });`,
@@ -1921,7 +1932,11 @@ Message message = OpenIMClient.getInstance().messageManager.createFaceMessage(-1
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<MessageItem>>',
-        example: `const {data: merged} = await OpenIM.createMergerMessage({
+        example: `import type {MessageItem} from '@openim/wasm-client-sdk';
+
+declare const selected: MessageItem[]; // the messages the user selected
+
+const {data: merged} = await OpenIM.createMergerMessage({
   messageList: selected,
   title: 'Chat history of user001 and user002',
   summaryList: ['user001: Hi', 'user002: Hello'],
@@ -2049,7 +2064,11 @@ Message message = OpenIMClient.getInstance().messageManager.createFaceMessage(-1
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<MessageItem>>',
-        example: `const {data: copy} = await OpenIM.createForwardMessage(original);
+        example: `import type {MessageItem} from '@openim/wasm-client-sdk';
+
+declare const original: MessageItem; // the message the user forwards
+
+const {data: copy} = await OpenIM.createForwardMessage(original);
 await OpenIM.sendMessage({recvID: '', groupID: 'group001', message: copy});`,
       },
       electron: {

@@ -208,15 +208,28 @@ public void ${jsName}(OnMsgSendCallback base, Message message, String recvUid, S
         {name: 'operationID', type: 'string', required: false},
       ],
       returns: 'Promise<WsResponse<MessageItem>>',
-      example: `import {CbEvents, getSDK} from '@openim/wasm-client-sdk';
+      example: notOss
+        ? `import type {MessageItem} from '@openim/wasm-client-sdk';
 
-const OpenIM = getSDK();
+declare const message: MessageItem; // from createImageMessageByURL or another create* method, its files already online
+
+const {data: sent} = await OpenIM.sendMessageNotOss({recvID: 'user002', groupID: '', message});`
+        : `import {CbEvents} from '@openim/wasm-client-sdk';
+import type {MessageItem} from '@openim/wasm-client-sdk';
+
+declare const message: MessageItem; // from createImageMessageByFile or another create* method
+
 OpenIM.on(CbEvents.OnProgress, ({data}) => console.log(data.clientMsgID, data.progress));
-const {data: sent} = await OpenIM.${jsName}({recvID: 'user002', groupID: '', message});`,
-      note: L(
-        '所有参数放在一个对象里。上传进度通过全局事件 `CbEvents.OnProgress` 送达，事件数据为 `{clientMsgID, progress}`。',
-        'All arguments go in one object. Upload progress arrives as the global event `CbEvents.OnProgress` with `{clientMsgID, progress}`.',
-      ),
+const {data: sent} = await OpenIM.sendMessage({recvID: 'user002', groupID: '', message});`,
+      note: notOss
+        ? L(
+            '所有参数放在一个对象里。该方法不上传文件，因此没有上传进度。',
+            'All arguments go in one object. It uploads nothing, so there is no upload progress.',
+          )
+        : L(
+            '所有参数放在一个对象里。上传进度通过全局事件 `CbEvents.OnProgress` 送达，事件数据为 `{clientMsgID, progress}`。',
+            'All arguments go in one object. Upload progress arrives as the global event `CbEvents.OnProgress` with `{clientMsgID, progress}`.',
+          ),
     },
     electron: {
       name: jsName,
@@ -331,7 +344,7 @@ function jsForms(o: {
         {name: 'operationID', type: 'string', required: false},
       ],
       returns: o.webResult,
-      example: `const res = await OpenIM.${o.name}(${o.arg});`,
+      example: `${WEB_EXAMPLE_HEADS[o.name] ?? ''}const res = await OpenIM.${o.name}(${o.arg});`,
       ...(o.webNote ? {note: o.webNote} : {}),
     },
     electron: {
@@ -402,6 +415,22 @@ function jsNoArgForms(name: string, electronResult: string): Pick<SdkMethod['pla
     },
   };
 }
+
+/**
+ * What a Web example of jsForms needs above its call: the imports beyond the SDK object and the values its argument
+ * takes from the app, so the example compiles as shown.
+ */
+const WEB_EXAMPLE_HEADS: Record<string, string> = {
+  revokeMessage: `import type {MessageItem} from '@openim/wasm-client-sdk';\n\ndeclare const message: MessageItem; // the message the user long-pressed\n\n`,
+  deleteMessage: `import type {MessageItem} from '@openim/wasm-client-sdk';\n\ndeclare const message: MessageItem; // the message the user long-pressed\n\n`,
+  deleteMessageFromLocalStorage: `import type {MessageItem} from '@openim/wasm-client-sdk';\n\ndeclare const message: MessageItem; // the message the user long-pressed\n\n`,
+  setMessageLocalEx: `import type {MessageItem} from '@openim/wasm-client-sdk';\n\ndeclare const message: MessageItem; // the voice message the user just played\n\n`,
+  getAdvancedHistoryMessageList: `import {ViewType} from '@openim/wasm-client-sdk';\n\n`,
+  getAdvancedHistoryMessageListReverse: `import {ViewType} from '@openim/wasm-client-sdk';\nimport type {MessageItem} from '@openim/wasm-client-sdk';\n\ndeclare const anchor: MessageItem; // the newest message loaded so far\n\n`,
+  findMessageList: `declare const msgID1: string, msgID2: string; // clientMsgIDs the app kept, e.g. of starred messages\n\n`,
+  insertSingleMessageToLocalStorage: `const {data: tipMessage} = await OpenIM.createTextMessage('Messages before 1 May are archived');\n`,
+  insertGroupMessageToLocalStorage: `const {data: tipMessage} = await OpenIM.createTextMessage('Messages before 1 May are archived');\n`,
+};
 
 /** uni-app: `IMSDK.asyncApi(IMSDK.IMMethods.X, operationID, options)`. */
 function uni(method: string, optionsType: string | null, doc: string, example: string, returns = 'Promise<{data: unknown}>'): PlatformMethod {
@@ -1782,11 +1811,10 @@ ${' '.repeat(name.length - 1)}onFailure:(nullable OIMFailureCallback)onFailure;`
           {name: 'fn', type: 'Cbfn<E>'},
         ],
         returns: 'this',
-        example: `import {CbEvents, getSDK} from '@openim/wasm-client-sdk';
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
 
-const OpenIM = getSDK();
-OpenIM.on(CbEvents.OnRecvNewMessages, ({data}) => data.forEach(appendMessage));
-OpenIM.on(CbEvents.OnNewRecvMessageRevoked, ({data}) => markRevoked(data.clientMsgID));`,
+OpenIM.on(CbEvents.OnRecvNewMessages, ({data}) => data.forEach((message) => console.log('new', message.clientMsgID)));
+OpenIM.on(CbEvents.OnNewRecvMessageRevoked, ({data}) => console.log('revoked', data.clientMsgID));`,
         note: L(
           'Web SDK 没有注册监听的方法：WASM 内核在登录时同时注册了高级消息监听和批量消息监听，所以新消息以 `OnRecvNewMessages`（数组）送达，`OnRecvNewMessage` 不会触发。用 `OpenIM.off` 取消订阅。',
           'The Web SDK has no register call: the WASM core registers both the advanced and the batch message listener at login, so new messages arrive as `OnRecvNewMessages` (an array) and `OnRecvNewMessage` does not fire. Unsubscribe with `OpenIM.off`.',
@@ -1945,11 +1973,12 @@ OpenIM.iMManager.messageManager.setAdvancedMsgListener(OnAdvancedMsgListener(
           {name: 'fn', type: 'Cbfn<E>'},
         ],
         returns: 'this',
-        example: `OpenIM.on(CbEvents.OnRecvNewMessages, ({data}) => appendMessages(data));
-OpenIM.on(CbEvents.OnRecvOfflineNewMessages, ({data}) => notify(data));`,
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
+
+OpenIM.on(CbEvents.OnRecvNewMessages, ({data}) => console.log(data.length, 'new messages'));`,
         note: L(
-          'WASM 内核登录时已注册批量监听，直接订阅事件即可。',
-          'The WASM core already registers the batch listener at login; just subscribe to the events.',
+          'WASM 内核登录时已注册批量监听，直接订阅事件即可。`CbEvents.OnRecvOfflineNewMessages` 在 Web 上收不到：枚举值拼作 `onRecvOfflineNewMessages`（小写 o），与内核发出的事件名不一致。',
+          'The WASM core already registers the batch listener at login; just subscribe to the events. `CbEvents.OnRecvOfflineNewMessages` never arrives on Web: its enum value is spelled `onRecvOfflineNewMessages` (lower-case o), which does not match the event name the core emits.',
         ),
       },
       electron: {

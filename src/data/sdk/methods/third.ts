@@ -591,7 +591,8 @@ final result = await OpenIM.iMManager.uploadFile(
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<{ url: string }>>',
-        example: `const file = input.files[0];
+        example: `const [file] = document.querySelector<HTMLInputElement>('#attachment')?.files ?? [];
+if (!file) throw new Error('Choose a file first');
 const {data} = await OpenIM.uploadFile({
   name: file.name, contentType: file.type, uuid: crypto.randomUUID(), file,
 });

@@ -387,7 +387,7 @@ info.globalRecvMsgOpt = currentOpt; // always sent, see the note
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<T>>',
-        example: `await OpenIM.setSelfInfo({nickname: 'Alice', faceURL: avatarUrl});`,
+        example: `await OpenIM.setSelfInfo({nickname: 'Alice', faceURL: 'https://example.com/avatars/user001.png'});`,
       },
       electron: {
         name: 'setSelfInfo',
@@ -528,7 +528,9 @@ info.globalRecvMsgOpt = currentOpt; // always sent, see the note
           {name: 'fn', type: 'Cbfn<E>', doc: 'handler'},
         ],
         returns: 'this',
-        example: `OpenIM.on(CbEvents.OnSelfInfoUpdated, ({data}) => {
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
+
+OpenIM.on(CbEvents.OnSelfInfoUpdated, ({data}) => {
   console.log('new nickname', data.nickname);
 });
 OpenIM.on(CbEvents.OnUserStatusChanged, ({data}) => console.log(data.userID, data.status));`,
