@@ -179,21 +179,10 @@ await IMSDK.errorLogs({msgs: 'send failed', err: String(error)});`,
 });`,
       },
       uniapp: {
-        name: 'IMMethods.Logs',
-        signature:
-          'IMSDK.asyncApi(IMSDK.IMMethods.Logs, operationID: string, options: {logLevel: number; file: string; line: number; msgs: string; err: string; keyAndValue: string}): Promise<unknown>',
-        params: [
-          {name: 'operationID', type: 'string'},
-          {name: 'options', type: 'object'},
-        ],
-        returns: 'Promise<unknown>',
-        example: `await IMSDK.asyncApi(IMSDK.IMMethods.Logs, IMSDK.uuid(), {
-  logLevel: 4, file: 'chat.vue', line: 0, msgs: 'open conversation', err: '',
-  keyAndValue: JSON.stringify(['conversationID', conversationID]),
-});`,
-        note: {
-          'zh-Hans': '原生插件按字符串读取 `keyAndValue`，需要先 `JSON.stringify`。',
-          en: 'The native plugin reads `keyAndValue` as a string, so `JSON.stringify` it first.',
+        missing: {
+          'zh-Hans':
+            '`openim-uniapp-polyfill` 1.4.3 的 `IMMethods` 没有 `Logs`，而 `asyncApi` 只接受 `IMMethods` 的成员，所以无法通过 `asyncApi` 把应用自己的日志写进 SDK 日志。排查问题时用 `IMMethods.UploadLogs` 上传 SDK 自己的日志。',
+          en: "The `IMMethods` enum of `openim-uniapp-polyfill` 1.4.3 has no `Logs`, and `asyncApi` takes only `IMMethods` members, so the app cannot write its own lines into the SDK log through `asyncApi`. To investigate a problem, upload the SDK's own logs with `IMMethods.UploadLogs`.",
         },
       },
       'mini-program': {
@@ -634,9 +623,11 @@ console.log(data.url);`,
           {name: 'reqData', type: 'object', doc: 'req'},
         ],
         returns: 'Promise<{data: {url: string}}>',
-        example: `const {data: {url}} = await IMSDK.asyncApi(IMSDK.IMMethods.UploadFile, IMSDK.uuid(), {
+        example: `declare const localPath: string; // absolute path of the picked image, from plus.io.convertLocalFileSystemURL
+
+const {data: {url}} = (await IMSDK.asyncApi(IMSDK.IMMethods.UploadFile, IMSDK.uuid(), {
   filepath: localPath, name: 'avatar.jpg', contentType: 'image/jpeg', uuid: IMSDK.uuid(),
-});`,
+})) as {data: {url: string}};`,
         note: {
           'zh-Hans': '整体进度以全局事件 `uploadComplete`（`fileSize`、`streamSize`、`storageSize`、`operationID`）发出。',
           en: 'Overall progress is emitted as the global event `uploadComplete` (`fileSize`, `streamSize`, `storageSize`, `operationID`).',

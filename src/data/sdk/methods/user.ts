@@ -108,10 +108,12 @@ console.log(me.nickname);`,
       },
       uniapp: {
         name: 'IMMethods.GetSelfUserInfo',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetSelfUserInfo, operationID: string): Promise<{data: object}>',
+        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetSelfUserInfo, operationID: string): Promise<{data: SelfUserInfo}>',
         params: [{name: 'operationID', type: 'string'}],
-        returns: 'Promise<{data: object}>',
-        example: `const {data: me} = await IMSDK.asyncApi(IMSDK.IMMethods.GetSelfUserInfo, IMSDK.uuid());`,
+        returns: 'Promise<{data: SelfUserInfo}>',
+        example: `import type {SelfUserInfo} from 'openim-uniapp-polyfill';
+
+const {data: me} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetSelfUserInfo, IMSDK.uuid())) as {data: SelfUserInfo};`,
       },
       'mini-program': {
         name: 'getSelfUserInfo',
@@ -241,16 +243,18 @@ console.log(me.nickname);`,
       },
       uniapp: {
         name: 'IMMethods.GetUsersInfo',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetUsersInfo, operationID: string, userIDList: string[]): Promise<{data: object[]}>',
+        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetUsersInfo, operationID: string, userIDList: string[]): Promise<{data: PublicUserItem[]}>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'userIDList', type: 'string[]', doc: 'userIDs'},
         ],
-        returns: 'Promise<{data: object[]}>',
-        example: `const {data: users} = await IMSDK.asyncApi(IMSDK.IMMethods.GetUsersInfo, IMSDK.uuid(), [
+        returns: 'Promise<{data: PublicUserItem[]}>',
+        example: `import type {PublicUserItem} from 'openim-uniapp-polyfill';
+
+const {data: users} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetUsersInfo, IMSDK.uuid(), [
   'user001',
   'user002',
-]);`,
+])) as {data: PublicUserItem[]};`,
       },
       'mini-program': {
         missing: {
@@ -575,8 +579,12 @@ OpenIMSDK.on(OpenIMEvent.OnSelfInfoUpdated, (info) => setProfile(info));`,
           {name: 'handler', type: '(data) => void'},
         ],
         returns: 'void',
-        example: `IMSDK.subscribe(IMSDK.IMEvents.OnSelfInfoUpdated, ({data}) => {
-  store.commit('user/SET_SELF_INFO', data);
+        example: `import type {SelfUserInfo} from 'openim-uniapp-polyfill';
+
+declare function setSelfInfo(me: SelfUserInfo): void; // your store's action
+
+IMSDK.subscribe(IMSDK.IMEvents.OnSelfInfoUpdated, ({data}) => {
+  setSelfInfo(data as SelfUserInfo);
 });`,
         note: {
           'zh-Hans': '原生插件在 `InitSDK` 成功后自动注册用户监听，并以全局事件 `onSelfInfoUpdated`、`onUserStatusChanged` 发出。',
@@ -706,15 +714,16 @@ IMSDK.SetUserListener(new UserListener());`,
       },
       uniapp: {
         name: 'IMMethods.SubscribeUsersStatus',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.SubscribeUsersStatus, operationID: string, userIDList: string[]): Promise<{data: object[]}>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.SubscribeUsersStatus, operationID: string, userIDList: string[]): Promise<{data: {userID: string; status: number; platformIDs: number[]}[]}>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'userIDList', type: 'string[]', doc: 'userIDs'},
         ],
-        returns: 'Promise<{data: object[]}>',
-        example: `const {data} = await IMSDK.asyncApi(IMSDK.IMMethods.SubscribeUsersStatus, IMSDK.uuid(), [
+        returns: 'Promise<{data: {userID: string; status: number; platformIDs: number[]}[]}>',
+        example: `const {data: statuses} = (await IMSDK.asyncApi(IMSDK.IMMethods.SubscribeUsersStatus, IMSDK.uuid(), [
   'user001',
-]);`,
+])) as {data: {userID: string; status: number; platformIDs: number[]}[]};`,
       },
       'mini-program': {
         name: 'subscribeUsersStatus',
@@ -940,11 +949,11 @@ IMSDK.SetUserListener(new UserListener());`,
         example: `const list = await OpenIMSDK.getSubscribeUsersStatus();`,
       },
       uniapp: {
-        name: 'IMMethods.GetSubscribeUsersStatus',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetSubscribeUsersStatus, operationID: string): Promise<{data: object[]}>',
-        params: [{name: 'operationID', type: 'string'}],
-        returns: 'Promise<{data: object[]}>',
-        example: `const {data} = await IMSDK.asyncApi(IMSDK.IMMethods.GetSubscribeUsersStatus, IMSDK.uuid());`,
+        missing: {
+          'zh-Hans':
+            '`openim-uniapp-polyfill` 1.4.3 的 `IMMethods` 没有 `GetSubscribeUsersStatus`，而 `asyncApi` 只接受 `IMMethods` 的成员。`IMMethods.SubscribeUsersStatus` 的结果就是所订阅用户的当前状态，订阅了哪些用户请自己记录；之后的变化由 `IMEvents.OnUserStatusChanged` 事件送达。',
+          en: 'The `IMMethods` enum of `openim-uniapp-polyfill` 1.4.3 has no `GetSubscribeUsersStatus`, and `asyncApi` takes only `IMMethods` members. `IMMethods.SubscribeUsersStatus` resolves with the current status of the users it subscribes to, so keep the list of subscribed users yourself; later changes arrive as the `IMEvents.OnUserStatusChanged` event.',
+        },
       },
       'mini-program': {
         name: 'getSubscribeUsersStatus',
