@@ -174,6 +174,8 @@ await OpenIMSDK.login({userID: 'user001', token});`,
         returns: 'Promise<unknown>',
         example: `import IMSDK from 'openim-uniapp-polyfill';
 
+declare const token: string; // the IM token your app server issued for user001
+
 await IMSDK.asyncApi(IMSDK.IMMethods.Login, IMSDK.uuid(), {userID: 'user001', token});`,
       },
       'mini-program': {
@@ -486,7 +488,9 @@ await OpenIMSDK.initSDK({
           {name: 'config', type: 'object'},
         ],
         returns: 'Promise<boolean>',
-        example: `const ok = await IMSDK.asyncApi(IMSDK.IMMethods.InitSDK, IMSDK.uuid(), {
+        example: `const dbDir = plus.io.convertLocalFileSystemURL('_doc/'); // the app's private documents folder
+
+const ok = (await IMSDK.asyncApi(IMSDK.IMMethods.InitSDK, IMSDK.uuid(), {
   systemType: 'uni-app',
   apiAddr: 'http://localhost:10002',
   wsAddr: 'ws://localhost:10001',
@@ -494,7 +498,7 @@ await OpenIMSDK.initSDK({
   logLevel: 5,
   logFilePath: dbDir,
   isLogStandardOutput: true,
-});`,
+})) as boolean;`,
         note: {
           'zh-Hans':
             '原生插件会覆盖 `platformID`（Android 为 2，iOS 为 1），并在初始化成功后自动注册全部监听；事件用 `IMSDK.subscribe(IMSDK.IMEvents.Xxx, fn)` 接收。',
@@ -820,7 +824,7 @@ if (status !== LoginStatus.Logged) {
         signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetLoginStatus, operationID: string): Promise<number>',
         params: [{name: 'operationID', type: 'string'}],
         returns: 'Promise<number>',
-        example: `const status = await IMSDK.asyncApi(IMSDK.IMMethods.GetLoginStatus, IMSDK.uuid());
+        example: `const status = (await IMSDK.asyncApi(IMSDK.IMMethods.GetLoginStatus, IMSDK.uuid())) as number;
 if (status === 3) {
   // already logged in
 }`,
@@ -924,7 +928,7 @@ if (status === 3) {
         signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetLoginUserID, operationID: string): Promise<string>',
         params: [{name: 'operationID', type: 'string'}],
         returns: 'Promise<string>',
-        example: `const me = await IMSDK.asyncApi(IMSDK.IMMethods.GetLoginUserID, IMSDK.uuid());`,
+        example: `const me = (await IMSDK.asyncApi(IMSDK.IMMethods.GetLoginUserID, IMSDK.uuid())) as string;`,
       },
       'mini-program': {
         name: 'getLoginUserID',
