@@ -212,8 +212,10 @@ OpenIM.on(CbEvents.OnRecvNewMessages, ({data}) => {
       },
       uniapp: {
         call: 'IMSDK.subscribe(IMSDK.IMEvents.OnRecvNewMessages, handler)',
-        example: `IMSDK.subscribe(IMSDK.IMEvents.OnRecvNewMessages, ({data}) => {
-  data.forEach((message) => console.log(message.clientMsgID));
+        example: `import type {MessageItem} from 'openim-uniapp-polyfill';
+
+IMSDK.subscribe(IMSDK.IMEvents.OnRecvNewMessages, ({data}) => {
+  (data as MessageItem[]).forEach((message) => console.log(message.clientMsgID));
 });`,
       },
       'mini-program': {

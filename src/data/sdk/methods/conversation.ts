@@ -107,7 +107,9 @@ const conversations = await OpenIMSDK.getAllConversationList();`,
         signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetAllConversationList, operationID: string): Promise<{data: ConversationItem[]}>',
         params: [{name: 'operationID', type: 'string'}],
         returns: 'Promise<{data: ConversationItem[]}>',
-        example: `const {data} = await IMSDK.asyncApi(IMSDK.IMMethods.GetAllConversationList, IMSDK.uuid());`,
+        example: `import type {ConversationItem} from 'openim-uniapp-polyfill';
+
+const {data: conversations} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetAllConversationList, IMSDK.uuid())) as {data: ConversationItem[]};`,
       },
       'mini-program': {
         name: 'getAllConversationList',
@@ -263,10 +265,12 @@ const conversations = await OpenIMSDK.getAllConversationList();`,
           {name: 'options', type: '{offset: number; count: number}'},
         ],
         returns: 'Promise<{data: ConversationItem[]}>',
-        example: `const {data: page} = await IMSDK.asyncApi(IMSDK.IMMethods.GetConversationListSplit, IMSDK.uuid(), {
+        example: `import type {ConversationItem} from 'openim-uniapp-polyfill';
+
+const {data: page} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetConversationListSplit, IMSDK.uuid(), {
   offset: 0,
   count: 50,
-});`,
+})) as {data: ConversationItem[]};`,
       },
       'mini-program': {
         name: 'getConversationListSplit',
@@ -437,10 +441,12 @@ const conversation = await OpenIMSDK.getOneConversation({sourceID: 'user002', se
           {name: 'options', type: '{sourceID: string; sessionType: number}'},
         ],
         returns: 'Promise<{data: ConversationItem}>',
-        example: `const {data: conversation} = await IMSDK.asyncApi(IMSDK.IMMethods.GetOneConversation, IMSDK.uuid(), {
+        example: `import type {ConversationItem} from 'openim-uniapp-polyfill';
+
+const {data: conversation} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetOneConversation, IMSDK.uuid(), {
   sourceID: 'group001',
   sessionType: 3,
-});`,
+})) as {data: ConversationItem};`,
       },
       'mini-program': {
         name: 'getOneConversation',
@@ -587,10 +593,12 @@ const conversation = await OpenIMSDK.getOneConversation({sourceID: 'user002', se
           {name: 'conversationIDList', type: 'string[]'},
         ],
         returns: 'Promise<{data: ConversationItem[]}>',
-        example: `const {data: list} = await IMSDK.asyncApi(IMSDK.IMMethods.GetMultipleConversation, IMSDK.uuid(), [
+        example: `import type {ConversationItem} from 'openim-uniapp-polyfill';
+
+const {data: list} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetMultipleConversation, IMSDK.uuid(), [
   'si_user001_user002',
   'sg_group001',
-]);`,
+])) as {data: ConversationItem[]};`,
       },
       'mini-program': {
         name: 'getMultipleConversation',
@@ -740,20 +748,20 @@ const conversation = await OpenIMSDK.getOneConversation({sourceID: 'user002', se
       uniapp: {
         name: 'IMMethods.GetConversationIDBySessionType',
         signature:
-          'IMSDK.asyncApi(IMSDK.IMMethods.GetConversationIDBySessionType, operationID: string, options: {sourceID: string; sessionType: number}): Promise<{data: string}>',
+          'IMSDK.asyncApi(IMSDK.IMMethods.GetConversationIDBySessionType, operationID: string, options: {sourceID: string; sessionType: number}): Promise<string>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{sourceID: string; sessionType: number}'},
         ],
-        returns: 'Promise<{data: string}>',
-        example: `const {data: conversationID} = await IMSDK.asyncApi(IMSDK.IMMethods.GetConversationIDBySessionType, IMSDK.uuid(), {
+        returns: 'Promise<string>',
+        example: `const conversationID = (await IMSDK.asyncApi(IMSDK.IMMethods.GetConversationIDBySessionType, IMSDK.uuid(), {
   sourceID: 'user002',
   sessionType: 1,
-});`,
+})) as string;`,
         note: {
           'zh-Hans':
-            '原生插件里这是同步方法（Android 直接返回 `String`，iOS 以 `UNI_EXPORT_METHOD_SYNC` 导出）。如果你的 `openim-uniapp-polyfill` 版本对它不回调，可以按上面的规则自己拼出 ID。',
-          en: 'In the native plugin this is a synchronous method (Android returns a `String`, iOS exports it with `UNI_EXPORT_METHOD_SYNC`). If your `openim-uniapp-polyfill` version never resolves it, build the ID yourself with the rules above.',
+            '原生插件里这是同步方法（Android 直接返回 `String`，iOS 以 `UNI_EXPORT_METHOD_SYNC` 导出），`openim-uniapp-polyfill` 直接以这个 ID 字符串 resolve，不包在 `{data}` 里。',
+          en: 'In the native plugin this is a synchronous method (Android returns a `String`, iOS exports it with `UNI_EXPORT_METHOD_SYNC`), and `openim-uniapp-polyfill` resolves with the ID string itself, not wrapped in `{data}`.',
         },
       },
       'mini-program': {
@@ -864,7 +872,7 @@ document.title = unread > 0 ? \`(\${unread}) Chat\` : 'Chat';`,
         signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetTotalUnreadMsgCount, operationID: string): Promise<{data: number}>',
         params: [{name: 'operationID', type: 'string'}],
         returns: 'Promise<{data: number}>',
-        example: `const {data: unread} = await IMSDK.asyncApi(IMSDK.IMMethods.GetTotalUnreadMsgCount, IMSDK.uuid());`,
+        example: `const {data: unread} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetTotalUnreadMsgCount, IMSDK.uuid())) as {data: number};`,
       },
       'mini-program': {
         name: 'getTotalUnreadMsgCount',
@@ -1348,9 +1356,11 @@ await OpenIM.setConversationDraft({
           {name: 'options', type: '{conversationID: string; draftText: string}'},
         ],
         returns: 'Promise<unknown>',
-        example: `await IMSDK.asyncApi(IMSDK.IMMethods.SetConversationDraft, IMSDK.uuid(), {
+        example: `declare const inputText: string; // what the user has typed in the chat input
+
+await IMSDK.asyncApi(IMSDK.IMMethods.SetConversationDraft, IMSDK.uuid(), {
   conversationID: 'si_user001_user002',
-  draftText: this.inputText,
+  draftText: inputText,
 });`,
       },
       'mini-program': {
@@ -1985,20 +1995,10 @@ input.addEventListener('blur', () =>
 />`,
       },
       uniapp: {
-        name: 'changeInputStates',
-        signature: "IMSDK.asyncApi('changeInputStates', operationID: string, options: {conversationID: string; focus: boolean}): Promise<unknown>",
-        params: [
-          {name: 'operationID', type: 'string'},
-          {name: 'options', type: '{conversationID: string; focus: boolean}'},
-        ],
-        returns: 'Promise<unknown>',
-        example: `await IMSDK.asyncApi('changeInputStates', IMSDK.uuid(), {
-  conversationID: 'si_user001_user002',
-  focus: true,
-});`,
-        note: {
-          'zh-Hans': '原生插件导出了 `changeInputStates`，但 `IMSDK.IMMethods` 没有对应常量，直接传方法名字符串。',
-          en: 'The native plugin exports `changeInputStates`, but `IMSDK.IMMethods` has no constant for it, so pass the method name as a string.',
+        missing: {
+          'zh-Hans':
+            '`openim-uniapp-polyfill` 1.4.3 的 `IMMethods` 没有 `ChangeInputStates`，而 `asyncApi` 只接受 `IMMethods` 的成员，所以无法上报“正在输入”状态。旧的 `IMMethods.TypingStatusUpdate` 会发送一条输入提示消息，可以替代。',
+          en: 'The `IMMethods` enum of `openim-uniapp-polyfill` 1.4.3 has no `ChangeInputStates`, and `asyncApi` takes only `IMMethods` members, so the typing state cannot be reported. The older `IMMethods.TypingStatusUpdate` sends a typing-notice message instead.',
         },
       },
       'mini-program': {
@@ -2153,20 +2153,10 @@ final typing = platforms?.isNotEmpty ?? false;`,
         example: `const platforms = await OpenIMSDK.getInputStates({conversationID: 'si_user001_user002', userID: 'user002'});`,
       },
       uniapp: {
-        name: 'getInputStates',
-        signature: "IMSDK.asyncApi('getInputStates', operationID: string, options: {conversationID: string; userID: string}): Promise<{data: number[]}>",
-        params: [
-          {name: 'operationID', type: 'string'},
-          {name: 'options', type: '{conversationID: string; userID: string}'},
-        ],
-        returns: 'Promise<{data: number[]}>',
-        example: `const {data: platforms} = await IMSDK.asyncApi('getInputStates', IMSDK.uuid(), {
-  conversationID: 'si_user001_user002',
-  userID: 'user002',
-});`,
-        note: {
-          'zh-Hans': '`IMSDK.IMMethods` 没有对应常量，直接传方法名字符串。',
-          en: '`IMSDK.IMMethods` has no constant for it; pass the method name as a string.',
+        missing: {
+          'zh-Hans':
+            '`openim-uniapp-polyfill` 1.4.3 的 `IMMethods` 没有 `GetInputStates`，而 `asyncApi` 只接受 `IMMethods` 的成员。订阅 `IMEvents.OnInputStatusChanged`（数据含 `conversationID`、`userID`、`platformIDs`），自己记下每个用户最新的输入状态。',
+          en: 'The `IMMethods` enum of `openim-uniapp-polyfill` 1.4.3 has no `GetInputStates`, and `asyncApi` takes only `IMMethods` members. Subscribe to `IMEvents.OnInputStatusChanged` (its data has `conversationID`, `userID` and `platformIDs`) and keep the latest state per user yourself.',
         },
       },
       'mini-program': {
@@ -2331,12 +2321,16 @@ OpenIMSDK.on(OpenIMEvent.OnTotalUnreadMessageCountChanged, (total) => setUnread(
           {name: 'callback', type: '(event: {data: unknown}) => void', doc: 'handler'},
         ],
         returns: 'void',
-        example: `IMSDK.subscribe(IMSDK.IMEvents.OnConversationChanged, ({data}) => mergeConversations(data));
-IMSDK.subscribe(IMSDK.IMEvents.OnTotalUnreadMessageCountChanged, ({data}) => setUnread(data));`,
+        example: `import type {ConversationItem} from 'openim-uniapp-polyfill';
+
+declare function mergeConversations(changed: ConversationItem[]): void; // updates your conversation list
+declare function setUnread(count: number): void; // updates your tab-bar badge
+
+IMSDK.subscribe(IMSDK.IMEvents.OnConversationChanged, ({data}) => mergeConversations(data as ConversationItem[]));
+IMSDK.subscribe(IMSDK.IMEvents.OnTotalUnreadMessageCountChanged, ({data}) => setUnread(data as number));`,
         note: {
-          'zh-Hans':
-            '原生插件在初始化时自动注册内核的会话监听，并以全局事件转发；应用只需订阅。输入状态以 `onInputStatusChanged` 事件发出，`IMSDK.IMEvents` 里可能没有该常量，可直接写字符串。',
-          en: "The native plugin registers the core's conversation listener at init and forwards its callbacks as global events; the app only subscribes. Typing status is fired as `onInputStatusChanged`, which `IMSDK.IMEvents` may lack, so use the string.",
+          'zh-Hans': '原生插件在初始化时自动注册内核的会话监听，并以全局事件转发；应用只需订阅。输入状态以 `IMSDK.IMEvents.OnInputStatusChanged` 事件发出。',
+          en: "The native plugin registers the core's conversation listener at init and forwards its callbacks as global events; the app only subscribes. Typing status is fired as `IMSDK.IMEvents.OnInputStatusChanged`.",
         },
       },
       'mini-program': {

@@ -506,7 +506,9 @@ const pending = data.filter((item) => item.handleResult === 0);`,
           'IMSDK.asyncApi(IMSDK.IMMethods.GetGroupApplicationListAsApplicant, operationID: string): Promise<{errCode: number; errMsg: string; data: GroupApplicationItem[]}>',
         params: [{name: 'operationID', type: 'string'}],
         returns: 'Promise<{errCode: number; errMsg: string; data: GroupApplicationItem[]}>',
-        example: `const {data} = await IMSDK.asyncApi(IMSDK.IMMethods.GetGroupApplicationListAsApplicant, IMSDK.uuid());`,
+        example: `import type {GroupApplicationItem} from 'openim-uniapp-polyfill';
+
+const {data} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetGroupApplicationListAsApplicant, IMSDK.uuid())) as {data: GroupApplicationItem[]};`,
         note: NO_FILTER_NOTE,
       },
       'mini-program': {
@@ -667,7 +669,9 @@ const toReview = data.filter((item) => item.handleResult === 0);`,
           'IMSDK.asyncApi(IMSDK.IMMethods.GetGroupApplicationListAsRecipient, operationID: string): Promise<{errCode: number; errMsg: string; data: GroupApplicationItem[]}>',
         params: [{name: 'operationID', type: 'string'}],
         returns: 'Promise<{errCode: number; errMsg: string; data: GroupApplicationItem[]}>',
-        example: `const {data} = await IMSDK.asyncApi(IMSDK.IMMethods.GetGroupApplicationListAsRecipient, IMSDK.uuid());`,
+        example: `import type {GroupApplicationItem} from 'openim-uniapp-polyfill';
+
+const {data} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetGroupApplicationListAsRecipient, IMSDK.uuid())) as {data: GroupApplicationItem[]};`,
         note: NO_FILTER_NOTE,
       },
       'mini-program': {
@@ -856,12 +860,14 @@ const {data} = await OpenIM.getGroupMemberList({
           {name: 'options', type: '{groupID: string; filter: number; offset: number; count: number}'},
         ],
         returns: 'Promise<{errCode: number; errMsg: string; data: GroupMemberItem[]}>',
-        example: `const {data} = await IMSDK.asyncApi(IMSDK.IMMethods.GetGroupMemberList, IMSDK.uuid(), {
+        example: `import type {GroupMemberItem} from 'openim-uniapp-polyfill';
+
+const {data} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetGroupMemberList, IMSDK.uuid(), {
   groupID: 'group001',
   filter: 0,
   offset: 0,
   count: 50,
-});`,
+})) as {data: GroupMemberItem[]};`,
       },
       'mini-program': {
         name: 'getGroupMemberList',
@@ -1084,14 +1090,16 @@ final members = await OpenIM.iMManager.groupManager.getGroupMemberListByJoinTime
           {name: 'options', type: '{groupID: string; offset: number; count: number; joinTimeBegin: number; joinTimeEnd: number; filterUserIDList: string[]}'},
         ],
         returns: 'Promise<{errCode: number; errMsg: string; data: GroupMemberItem[]}>',
-        example: `const {data} = await IMSDK.asyncApi(IMSDK.IMMethods.GetGroupMemberListByJoinTimeFilter, IMSDK.uuid(), {
+        example: `import type {GroupMemberItem} from 'openim-uniapp-polyfill';
+
+const {data} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetGroupMemberListByJoinTimeFilter, IMSDK.uuid(), {
   groupID: 'group001',
   offset: 0,
   count: 50,
   joinTimeBegin: 0,
   joinTimeEnd: 0,
   filterUserIDList: [],
-});`,
+})) as {data: GroupMemberItem[]};`,
         note: {
           'zh-Hans':
             'v3.8.3 的原生插件把 `joinTimeBegin`、`joinTimeEnd` 读成 32 位整数（Android `getInteger`、iOS `intValue`），放不下毫秒时间戳；在修复前只能传 0（不限），再按结果的 `joinTime` 在本地筛选。',
@@ -1241,7 +1249,9 @@ final owner = managers.firstWhere((m) => m.roleLevel == GroupRoleLevel.owner);`,
           {name: 'groupID', type: 'string'},
         ],
         returns: 'Promise<{errCode: number; errMsg: string; data: GroupMemberItem[]}>',
-        example: `const {data} = await IMSDK.asyncApi(IMSDK.IMMethods.GetGroupMemberOwnerAndAdmin, IMSDK.uuid(), 'group001');`,
+        example: `import type {GroupMemberItem} from 'openim-uniapp-polyfill';
+
+const {data} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetGroupMemberOwnerAndAdmin, IMSDK.uuid(), 'group001')) as {data: GroupMemberItem[]};`,
       },
       'mini-program': {
         name: 'getGroupMemberOwnerAndAdmin',
@@ -1394,10 +1404,12 @@ ${IOS_FAILURE}`,
           {name: 'options', type: '{groupID: string; userIDList: string[]}'},
         ],
         returns: 'Promise<{errCode: number; errMsg: string; data: GroupMemberItem[]}>',
-        example: `const {data} = await IMSDK.asyncApi(IMSDK.IMMethods.GetSpecifiedGroupMembersInfo, IMSDK.uuid(), {
+        example: `import type {GroupMemberItem} from 'openim-uniapp-polyfill';
+
+const {data} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetSpecifiedGroupMembersInfo, IMSDK.uuid(), {
   groupID: 'group001',
   userIDList: ['user001', 'user002'],
-});`,
+})) as {data: GroupMemberItem[]};`,
       },
       'mini-program': {
         name: 'getSpecifiedGroupMembersInfo',
@@ -1545,22 +1557,10 @@ const inGroup = res.data as unknown as string[];`,
         example: `const inGroup = await OpenIMSDK.getUsersInGroup({groupID: 'group001', userIDList: ['user001', 'user002']});`,
       },
       uniapp: {
-        name: 'getUsersInGroup',
-        signature:
-          "IMSDK.asyncApi('getUsersInGroup', operationID: string, options: {groupID: string; userIDList: string[]}): Promise<{errCode: number; errMsg: string; data: string[]}>",
-        params: [
-          {name: 'operationID', type: 'string'},
-          {name: 'options', type: '{groupID: string; userIDList: string[]}'},
-        ],
-        returns: 'Promise<{errCode: number; errMsg: string; data: string[]}>',
-        example: `const {data} = await IMSDK.asyncApi('getUsersInGroup', IMSDK.uuid(), {
-  groupID: 'group001',
-  userIDList: ['user001', 'user002'],
-});`,
-        note: {
+        missing: {
           'zh-Hans':
-            'v3.8.3 的原生插件（Android 与 iOS）导出了 `getUsersInGroup`，但 `openim-uniapp-polyfill` 的 `IMMethods` 没有对应常量，因此直接传方法名字符串；该方法只在 App 端可用。',
-          en: 'The v3.8.3 native plugin (Android and iOS) exports `getUsersInGroup`, but the `IMMethods` enum of `openim-uniapp-polyfill` has no constant for it, so pass the method name as a string; it works in the App build only.',
+            '`openim-uniapp-polyfill` 1.4.3 的 `IMMethods` 没有 `GetUsersInGroup`，而 `asyncApi` 只接受 `IMMethods` 的成员。用 `IMMethods.GetSpecifiedGroupMembersInfo` 传入这些用户 ID：返回的成员就是在群里的用户。',
+          en: 'The `IMMethods` enum of `openim-uniapp-polyfill` 1.4.3 has no `GetUsersInGroup`, and `asyncApi` takes only `IMMethods` members. Call `IMMethods.GetSpecifiedGroupMembersInfo` with those user IDs: the members it returns are the users in the group.',
         },
       },
       'mini-program': {
@@ -1759,14 +1759,16 @@ ${IOS_FAILURE}`,
           {name: 'searchOptions', type: 'SearchGroupMemberParams', doc: 'searchParam'},
         ],
         returns: 'Promise<{errCode: number; errMsg: string; data: GroupMemberItem[]}>',
-        example: `const {data} = await IMSDK.asyncApi(IMSDK.IMMethods.SearchGroupMembers, IMSDK.uuid(), {
+        example: `import type {GroupMemberItem} from 'openim-uniapp-polyfill';
+
+const {data} = (await IMSDK.asyncApi(IMSDK.IMMethods.SearchGroupMembers, IMSDK.uuid(), {
   groupID: 'group001',
   keywordList: ['alice'],
   isSearchUserID: true,
   isSearchMemberNickname: true,
   offset: 0,
   count: 20,
-});`,
+})) as {data: GroupMemberItem[]};`,
       },
       'mini-program': {
         name: 'searchGroupMembers',

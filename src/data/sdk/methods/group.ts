@@ -198,12 +198,13 @@ const group = await OpenIMSDK.createGroup({
         ],
         returns: 'Promise<{data: GroupItem}>',
         example: `import IMSDK from 'openim-uniapp-polyfill';
+import type {GroupItem} from 'openim-uniapp-polyfill';
 
-const {data} = await IMSDK.asyncApi(IMSDK.IMMethods.CreateGroup, IMSDK.uuid(), {
+const {data: group} = (await IMSDK.asyncApi(IMSDK.IMMethods.CreateGroup, IMSDK.uuid(), {
   groupInfo: {groupName: 'Project team', groupType: 2},
   memberUserIDs: ['user002'],
   adminUserIDs: [],
-});`,
+})) as {data: GroupItem};`,
       },
       'mini-program': {
         name: 'createGroup',
@@ -1458,7 +1459,9 @@ console.log(groups[0]?.groupName);`,
           {name: 'groupIDList', type: 'string[]'},
         ],
         returns: 'Promise<{data: GroupItem[]}>',
-        example: `const {data: groups} = await IMSDK.asyncApi(IMSDK.IMMethods.GetSpecifiedGroupsInfo, IMSDK.uuid(), ['group001']);`,
+        example: `import type {GroupItem} from 'openim-uniapp-polyfill';
+
+const {data: groups} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetSpecifiedGroupsInfo, IMSDK.uuid(), ['group001'])) as {data: GroupItem[]};`,
       },
       'mini-program': {
         name: 'getSpecifiedGroupsInfo',
@@ -1567,7 +1570,9 @@ console.log(groups.length, 'groups');`,
         signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetJoinedGroupList, operationID: string): Promise<{data: GroupItem[]}>',
         params: [{name: 'operationID', type: 'string'}],
         returns: 'Promise<{data: GroupItem[]}>',
-        example: `const {data: groups} = await IMSDK.asyncApi(IMSDK.IMMethods.GetJoinedGroupList, IMSDK.uuid());`,
+        example: `import type {GroupItem} from 'openim-uniapp-polyfill';
+
+const {data: groups} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetJoinedGroupList, IMSDK.uuid())) as {data: GroupItem[]};`,
       },
       'mini-program': {
         name: 'getJoinedGroupList',
@@ -1704,10 +1709,12 @@ console.log(groups.length, 'groups');`,
           {name: 'options', type: '{offset: number; count: number}', doc: 'page'},
         ],
         returns: 'Promise<{data: GroupItem[]}>',
-        example: `const {data: page} = await IMSDK.asyncApi(IMSDK.IMMethods.GetJoinedGroupListPage, IMSDK.uuid(), {
+        example: `import type {GroupItem} from 'openim-uniapp-polyfill';
+
+const {data: page} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetJoinedGroupListPage, IMSDK.uuid(), {
   offset: 0,
   count: 50,
-});`,
+})) as {data: GroupItem[]};`,
       },
       'mini-program': {
         missing: {
@@ -1845,7 +1852,7 @@ console.log(groups.length, 'groups');`,
           {name: 'groupID', type: 'string'},
         ],
         returns: 'Promise<{data: boolean}>',
-        example: `const {data: joined} = await IMSDK.asyncApi(IMSDK.IMMethods.IsJoinGroup, IMSDK.uuid(), 'group001');`,
+        example: `const {data: joined} = (await IMSDK.asyncApi(IMSDK.IMMethods.IsJoinGroup, IMSDK.uuid(), 'group001')) as {data: boolean};`,
       },
       'mini-program': {
         missing: {
@@ -2018,11 +2025,13 @@ param.isSearchGroupName = YES;
           {name: 'options', type: '{keywordList; isSearchGroupID; isSearchGroupName}', doc: 'searchParam'},
         ],
         returns: 'Promise<{data: GroupItem[]}>',
-        example: `const {data: matches} = await IMSDK.asyncApi(IMSDK.IMMethods.SearchGroups, IMSDK.uuid(), {
+        example: `import type {GroupItem} from 'openim-uniapp-polyfill';
+
+const {data: matches} = (await IMSDK.asyncApi(IMSDK.IMMethods.SearchGroups, IMSDK.uuid(), {
   keywordList: ['project'],
   isSearchGroupID: false,
   isSearchGroupName: true,
-});`,
+})) as {data: GroupItem[]};`,
       },
       'mini-program': {
         name: 'searchGroups',
@@ -2192,8 +2201,11 @@ OpenIMSDK.on(OpenIMEvent.OnJoinedGroupAdded, (group) => console.log('joined', gr
           {name: 'handler', type: '(data) => void', doc: 'fn'},
         ],
         returns: 'void',
-        example: `IMSDK.subscribe(IMSDK.IMEvents.OnJoinedGroupAdded, ({data}) => {
-  console.log('joined', data.groupID);
+        example: `import type {GroupItem} from 'openim-uniapp-polyfill';
+
+IMSDK.subscribe(IMSDK.IMEvents.OnJoinedGroupAdded, ({data}) => {
+  const group = data as GroupItem;
+  console.log('joined', group.groupID);
 });`,
         note: {
           'zh-Hans': 'uni-app 原生插件在 `initSDK` 时自动注册群组监听，应用用 `IMSDK.subscribe` / `IMSDK.unsubscribe` 订阅事件。',

@@ -176,6 +176,8 @@ await OpenIMSDK.login({userID: 'user001', token});`,
         returns: 'Promise<unknown>',
         example: `import IMSDK from 'openim-uniapp-polyfill';
 
+declare const token: string; // the IM token your app server issued for user001
+
 await IMSDK.asyncApi(IMSDK.IMMethods.Login, IMSDK.uuid(), {userID: 'user001', token});`,
       },
       'mini-program': {
@@ -493,7 +495,9 @@ await OpenIMSDK.initSDK({
           {name: 'config', type: 'object'},
         ],
         returns: 'Promise<boolean>',
-        example: `const ok = await IMSDK.asyncApi(IMSDK.IMMethods.InitSDK, IMSDK.uuid(), {
+        example: `const dbDir = plus.io.convertLocalFileSystemURL('_doc/'); // the app's private documents folder
+
+const ok = (await IMSDK.asyncApi(IMSDK.IMMethods.InitSDK, IMSDK.uuid(), {
   systemType: 'uni-app',
   apiAddr: 'http://localhost:10002',
   wsAddr: 'ws://localhost:10001',
@@ -501,7 +505,7 @@ await OpenIMSDK.initSDK({
   logLevel: 5,
   logFilePath: dbDir,
   isLogStandardOutput: true,
-});`,
+})) as boolean;`,
         note: {
           'zh-Hans':
             '原生插件会覆盖 `platformID`（Android 为 2，iOS 为 1），并在初始化成功后自动注册全部监听；事件用 `IMSDK.subscribe(IMSDK.IMEvents.Xxx, fn)` 接收。',
@@ -829,7 +833,7 @@ if (status !== LoginStatus.Logged) {
         signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetLoginStatus, operationID: string): Promise<number>',
         params: [{name: 'operationID', type: 'string'}],
         returns: 'Promise<number>',
-        example: `const status = await IMSDK.asyncApi(IMSDK.IMMethods.GetLoginStatus, IMSDK.uuid());
+        example: `const status = (await IMSDK.asyncApi(IMSDK.IMMethods.GetLoginStatus, IMSDK.uuid())) as number;
 if (status === 3) {
   // already logged in
 }`,
@@ -933,7 +937,7 @@ if (status === 3) {
         signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetLoginUserID): Promise<string>',
         params: [],
         returns: 'Promise<string>',
-        example: `const me = await IMSDK.asyncApi(IMSDK.IMMethods.GetLoginUserID);`,
+        example: `const me = (await IMSDK.asyncApi(IMSDK.IMMethods.GetLoginUserID)) as string;`,
         note: {
           'zh-Hans': '原生插件的 `getLoginUserID` 不带参数，不需要传 `operationID`。',
           en: "The native plugin's `getLoginUserID` takes no arguments, so no `operationID` is passed.",

@@ -147,9 +147,11 @@ const message = await OpenIMSDK.createImageMessageFromFullPath(localPath);`,
       {name: 'imagePath', type: 'string'},
     ],
     returns: 'Promise<MessageItem>',
-    example: `const {tempFilePaths} = await uni.chooseImage({count: 1});
+    example: `import type {MessageItem} from 'openim-uniapp-polyfill';
+
+const {tempFilePaths} = await uni.chooseImage({count: 1});
 const path = plus.io.convertLocalFileSystemURL(tempFilePaths[0]);
-const message = await IMSDK.asyncApi(IMSDK.IMMethods.CreateImageMessageFromFullPath, IMSDK.uuid(), path);`,
+const message = (await IMSDK.asyncApi(IMSDK.IMMethods.CreateImageMessageFromFullPath, IMSDK.uuid(), path)) as MessageItem;`,
   },
   unity: {
     name: 'CreateImageMessageFromFullPath',
@@ -285,10 +287,14 @@ Message message = OpenIMClient.getInstance().messageManager
       {name: 'options', type: '{soundPath: string; duration: number}', doc: 'pathParams'},
     ],
     returns: 'Promise<MessageItem>',
-    example: `const message = await IMSDK.asyncApi(IMSDK.IMMethods.CreateSoundMessageFromFullPath, IMSDK.uuid(), {
+    example: `import type {MessageItem} from 'openim-uniapp-polyfill';
+
+declare const recordFile: string; // tempFilePath from the onStop event of uni.getRecorderManager()
+
+const message = (await IMSDK.asyncApi(IMSDK.IMMethods.CreateSoundMessageFromFullPath, IMSDK.uuid(), {
   soundPath: plus.io.convertLocalFileSystemURL(recordFile),
   duration: 12,
-});`,
+})) as MessageItem;`,
   },
   unity: {
     name: 'CreateSoundMessageFromFullPath',
@@ -442,9 +448,14 @@ const VIDEO_FULL: FullPathForms = {
       {name: 'options', type: '{videoPath: string; videoType: string; duration: number; snapshotPath: string}', doc: 'pathParams'},
     ],
     returns: 'Promise<MessageItem>',
-    example: `const message = await IMSDK.asyncApi(IMSDK.IMMethods.CreateVideoMessageFromFullPath, IMSDK.uuid(), {
+    example: `import type {MessageItem} from 'openim-uniapp-polyfill';
+
+declare const videoPath: string; // absolute path of the recorded video
+declare const coverPath: string; // absolute path of a cover image taken from it
+
+const message = (await IMSDK.asyncApi(IMSDK.IMMethods.CreateVideoMessageFromFullPath, IMSDK.uuid(), {
   videoPath, videoType: 'video/mp4', duration: 30, snapshotPath: coverPath,
-});`,
+})) as MessageItem;`,
   },
   unity: {
     name: 'CreateVideoMessageFromFullPath',
@@ -587,10 +598,14 @@ Message message = OpenIMClient.getInstance().messageManager
       {name: 'options', type: '{filePath: string; fileName: string}', doc: 'pathParams'},
     ],
     returns: 'Promise<MessageItem>',
-    example: `const message = await IMSDK.asyncApi(IMSDK.IMMethods.CreateFileMessageFromFullPath, IMSDK.uuid(), {
+    example: `import type {MessageItem} from 'openim-uniapp-polyfill';
+
+declare const tempPath: string; // the path a file picker returned
+
+const message = (await IMSDK.asyncApi(IMSDK.IMMethods.CreateFileMessageFromFullPath, IMSDK.uuid(), {
   filePath: plus.io.convertLocalFileSystemURL(tempPath),
   fileName: 'report.pdf',
-});`,
+})) as MessageItem;`,
   },
   unity: {
     name: 'CreateFileMessageFromFullPath',
@@ -870,7 +885,9 @@ await OpenIM.sendMessage({recvID: 'user002', groupID: '', message});`,
           {name: 'text', type: 'string'},
         ],
         returns: 'Promise<MessageItem>',
-        example: `const message = await IMSDK.asyncApi(IMSDK.IMMethods.CreateTextMessage, IMSDK.uuid(), 'Hello, user002');`,
+        example: `import type {MessageItem} from 'openim-uniapp-polyfill';
+
+const message = (await IMSDK.asyncApi(IMSDK.IMMethods.CreateTextMessage, IMSDK.uuid(), 'Hello, user002')) as MessageItem;`,
       },
       'mini-program': {
         name: 'createTextMessage',
@@ -1055,11 +1072,13 @@ await OpenIM.sendMessage({recvID: '', groupID: 'group001', message});`,
           {name: 'options', type: '{text: string; atUserIDList: string[]; atUsersInfo: AtUsersInfoItem[]; message?: MessageItem}'},
         ],
         returns: 'Promise<MessageItem>',
-        example: `const message = await IMSDK.asyncApi(IMSDK.IMMethods.CreateTextAtMessage, IMSDK.uuid(), {
+        example: `import type {MessageItem} from 'openim-uniapp-polyfill';
+
+const message = (await IMSDK.asyncApi(IMSDK.IMMethods.CreateTextAtMessage, IMSDK.uuid(), {
   text: '@Bob please review',
   atUserIDList: ['user002'],
   atUsersInfo: [{atUserID: 'user002', groupNickname: 'Bob'}],
-});`,
+})) as MessageItem;`,
       },
       'mini-program': {
         name: 'createTextAtMessage',
@@ -1221,10 +1240,14 @@ const {data: reply} = await OpenIM.createQuoteMessage({
           {name: 'options', type: '{text: string; message: MessageItem}', doc: 'objectParams'},
         ],
         returns: 'Promise<MessageItem>',
-        example: `const reply = await IMSDK.asyncApi(IMSDK.IMMethods.CreateQuoteMessage, IMSDK.uuid(), {
+        example: `import type {MessageItem} from 'openim-uniapp-polyfill';
+
+declare const original: MessageItem; // the message the user chose to reply to
+
+const reply = (await IMSDK.asyncApi(IMSDK.IMMethods.CreateQuoteMessage, IMSDK.uuid(), {
   text: 'Agreed',
   message: original,
-});`,
+})) as MessageItem;`,
       },
       'mini-program': {
         name: 'createQuoteMessage',
@@ -1366,9 +1389,11 @@ OIMMessageInfo *message = [OIMMessageInfo createCardMessage:card];`,
           {name: 'cardElem', type: 'CardElem', doc: 'card'},
         ],
         returns: 'Promise<MessageItem>',
-        example: `const message = await IMSDK.asyncApi(IMSDK.IMMethods.CreateCardMessage, IMSDK.uuid(), {
+        example: `import type {MessageItem} from 'openim-uniapp-polyfill';
+
+const message = (await IMSDK.asyncApi(IMSDK.IMMethods.CreateCardMessage, IMSDK.uuid(), {
   userID: 'user002', nickname: 'Bob', faceURL: '', ex: '',
-});`,
+})) as MessageItem;`,
       },
       'mini-program': {
         name: 'createCardMessage',
@@ -1510,10 +1535,12 @@ var message = IMSDK.CreateCardMessage(card);`,
           {name: 'options', type: '{description: string; longitude: number; latitude: number}'},
         ],
         returns: 'Promise<MessageItem>',
-        example: `const {latitude, longitude} = await uni.getLocation({type: 'gcj02'});
-const message = await IMSDK.asyncApi(IMSDK.IMMethods.CreateLocationMessage, IMSDK.uuid(), {
+        example: `import type {MessageItem} from 'openim-uniapp-polyfill';
+
+const {latitude, longitude} = await uni.getLocation({type: 'gcj02'});
+const message = (await IMSDK.asyncApi(IMSDK.IMMethods.CreateLocationMessage, IMSDK.uuid(), {
   description: 'Tiananmen', longitude, latitude,
-});`,
+})) as MessageItem;`,
       },
       'mini-program': {
         name: 'createLocationMessage',
@@ -1668,9 +1695,11 @@ Message message = OpenIMClient.getInstance().messageManager
           {name: 'options', type: '{data: string; extension: string; description: string}'},
         ],
         returns: 'Promise<MessageItem>',
-        example: `const message = await IMSDK.asyncApi(IMSDK.IMMethods.CreateCustomMessage, IMSDK.uuid(), {
+        example: `import type {MessageItem} from 'openim-uniapp-polyfill';
+
+const message = (await IMSDK.asyncApi(IMSDK.IMMethods.CreateCustomMessage, IMSDK.uuid(), {
   data: JSON.stringify({type: 'order', orderID: 'A1001'}), extension: '', description: '[Order]',
-});`,
+})) as MessageItem;`,
       },
       'mini-program': {
         name: 'createCustomMessage',
@@ -1812,10 +1841,12 @@ Message message = OpenIMClient.getInstance().messageManager.createFaceMessage(-1
           {name: 'options', type: '{index: number; dataStr: string}'},
         ],
         returns: 'Promise<MessageItem>',
-        example: `const message = await IMSDK.asyncApi(IMSDK.IMMethods.CreateFaceMessage, IMSDK.uuid(), {
+        example: `import type {MessageItem} from 'openim-uniapp-polyfill';
+
+const message = (await IMSDK.asyncApi(IMSDK.IMMethods.CreateFaceMessage, IMSDK.uuid(), {
   index: -1,
   dataStr: JSON.stringify({url: 'https://example.com/sticker/ok.gif', width: 120, height: 120}),
-});`,
+})) as MessageItem;`,
         note: L(
           'Android 与 iOS 原生插件都读取 `dataStr` 键；传 `data` 时表情数据会丢失。',
           'Both the Android and the iOS native plugin read the key `dataStr`; data passed as `data` is lost.',
@@ -1975,9 +2006,13 @@ const {data: merged} = await OpenIM.createMergerMessage({
           {name: 'options', type: '{messageList: MessageItem[]; title: string; summaryList: string[]}'},
         ],
         returns: 'Promise<MessageItem>',
-        example: `const merged = await IMSDK.asyncApi(IMSDK.IMMethods.CreateMergerMessage, IMSDK.uuid(), {
+        example: `import type {MessageItem} from 'openim-uniapp-polyfill';
+
+declare const selected: MessageItem[]; // the messages the user ticked
+
+const merged = (await IMSDK.asyncApi(IMSDK.IMMethods.CreateMergerMessage, IMSDK.uuid(), {
   messageList: selected, title: 'Chat history', summaryList: ['user001: Hi', 'user002: Hello'],
-});`,
+})) as MessageItem;`,
       },
       'mini-program': {
         name: 'createMergerMessage',
@@ -2099,7 +2134,11 @@ await OpenIM.sendMessage({recvID: '', groupID: 'group001', message: copy});`,
           {name: 'message', type: 'MessageItem'},
         ],
         returns: 'Promise<MessageItem>',
-        example: `const copy = await IMSDK.asyncApi(IMSDK.IMMethods.CreateForwardMessage, IMSDK.uuid(), original);`,
+        example: `import type {MessageItem} from 'openim-uniapp-polyfill';
+
+declare const original: MessageItem; // the message the user chose to forward
+
+const copy = (await IMSDK.asyncApi(IMSDK.IMMethods.CreateForwardMessage, IMSDK.uuid(), original)) as MessageItem;`,
       },
       'mini-program': {
         name: 'createForwardMessage',
@@ -2285,9 +2324,14 @@ await OpenIM.sendMessageNotOss({recvID: 'user002', groupID: '', message});`,
           {name: 'options', type: '{sourcePath: string; sourcePicture: PicBaseInfo; bigPicture: PicBaseInfo; snapshotPicture: PicBaseInfo}'},
         ],
         returns: 'Promise<MessageItem>',
-        example: `const message = await IMSDK.asyncApi(IMSDK.IMMethods.CreateImageMessageByURL, IMSDK.uuid(), {
+        example: `import type {MessageItem} from 'openim-uniapp-polyfill';
+import type {PicBaseInfo} from 'openim-uniapp-polyfill';
+
+declare const pic: PicBaseInfo; // the uploaded image: uuid, type, size, width, height, url
+
+const message = (await IMSDK.asyncApi(IMSDK.IMMethods.CreateImageMessageByURL, IMSDK.uuid(), {
   sourcePath: '', sourcePicture: pic, bigPicture: pic, snapshotPicture: pic,
-});`,
+})) as MessageItem;`,
       },
       'mini-program': {
         name: 'createImageMessageByURL',
@@ -2464,9 +2508,11 @@ await OpenIM.sendMessageNotOss({recvID: 'user002', groupID: '', message});`,
           {name: 'soundInfo', type: 'SoundMsgParamsByURL', doc: 'params'},
         ],
         returns: 'Promise<MessageItem>',
-        example: `const message = await IMSDK.asyncApi(IMSDK.IMMethods.CreateSoundMessageByURL, IMSDK.uuid(), {
+        example: `import type {MessageItem} from 'openim-uniapp-polyfill';
+
+const message = (await IMSDK.asyncApi(IMSDK.IMMethods.CreateSoundMessageByURL, IMSDK.uuid(), {
   uuid: '', soundPath: '', sourceUrl: 'https://cdn.example.com/voice/0001.m4a', dataSize: 48000, duration: 12,
-});`,
+})) as MessageItem;`,
       },
       'mini-program': {
         name: 'createSoundMessageByURL',
@@ -2653,7 +2699,12 @@ Message message = OpenIMClient.getInstance().messageManager.createVideoMessageBy
           {name: 'videoInfo', type: 'VideoMsgParamsByURL', doc: 'params'},
         ],
         returns: 'Promise<MessageItem>',
-        example: `const message = await IMSDK.asyncApi(IMSDK.IMMethods.CreateVideoMessageByURL, IMSDK.uuid(), videoInfo);`,
+        example: `import type {MessageItem} from 'openim-uniapp-polyfill';
+import type {VideoElem} from 'openim-uniapp-polyfill';
+
+declare const videoInfo: VideoElem; // the uploaded video's and cover's URLs, sizes and duration
+
+const message = (await IMSDK.asyncApi(IMSDK.IMMethods.CreateVideoMessageByURL, IMSDK.uuid(), videoInfo)) as MessageItem;`,
       },
       'mini-program': {
         name: 'createVideoMessageByURL',
@@ -2821,9 +2872,11 @@ await OpenIM.sendMessageNotOss({recvID: 'user002', groupID: '', message});`,
           {name: 'fileInfo', type: 'FileMsgParamsByURL', doc: 'params'},
         ],
         returns: 'Promise<MessageItem>',
-        example: `const message = await IMSDK.asyncApi(IMSDK.IMMethods.CreateFileMessageByURL, IMSDK.uuid(), {
+        example: `import type {MessageItem} from 'openim-uniapp-polyfill';
+
+const message = (await IMSDK.asyncApi(IMSDK.IMMethods.CreateFileMessageByURL, IMSDK.uuid(), {
   filePath: '', uuid: '', sourceUrl: 'https://cdn.example.com/files/report.pdf', fileName: 'report.pdf', fileSize: 1048576,
-});`,
+})) as MessageItem;`,
       },
       'mini-program': {
         name: 'createFileMessageByURL',

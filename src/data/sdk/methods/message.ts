@@ -269,11 +269,14 @@ const sent = await OpenIMSDK.${jsName}({recvID: 'user002', groupID: '', message}
       ],
       returns: 'Promise<{data: MessageItem}>',
       example: `import IMSDK from 'openim-uniapp-polyfill';
+import type {MessageItem} from 'openim-uniapp-polyfill';
 
-const {data: sent} = await IMSDK.asyncApi(IMSDK.IMMethods.${method}, IMSDK.uuid(), {
+declare const message: MessageItem; // made with a Create*Message method
+
+const {data: sent} = (await IMSDK.asyncApi(IMSDK.IMMethods.${method}, IMSDK.uuid(), {
   recvID: 'user002', groupID: '', message,
   offlinePushInfo: {title: 'New message', desc: '', ex: '', iOSPushSound: '', iOSBadgeCount: true},
-});`,
+})) as {data: MessageItem};`,
       note: L(
         'Android 原生插件无条件读取 `offlinePushInfo`，所以请总是传入。上传进度通过原生全局事件 `sendMessageProgress`（数据 `{message, progress}`）送达。',
         'The Android native plugin reads `offlinePushInfo` unconditionally, so always pass it. Upload progress arrives as the native global event `sendMessageProgress` with `{message, progress}`.',
@@ -581,7 +584,11 @@ export const MESSAGE_METHODS: readonly SdkMethod[] = [
         'RevokeMessage',
         '{conversationID: string; clientMsgID: string}',
         'params',
-        "await IMSDK.asyncApi(IMSDK.IMMethods.RevokeMessage, IMSDK.uuid(), {conversationID: 'si_user001_user002', clientMsgID: message.clientMsgID});",
+        `import type {MessageItem} from 'openim-uniapp-polyfill';
+
+declare const message: MessageItem; // the message the user long-pressed
+
+await IMSDK.asyncApi(IMSDK.IMMethods.RevokeMessage, IMSDK.uuid(), {conversationID: 'si_user001_user002', clientMsgID: message.clientMsgID});`,
       ),
       unity: {
         name: 'RevokeMessage',
@@ -872,9 +879,11 @@ opts.count = 20;
           Name,
           '{conversationID: string; startClientMsgID: string; count: number; viewType: number}',
           'options',
-          `const {data} = await IMSDK.asyncApi(IMSDK.IMMethods.${Name}, IMSDK.uuid(), {
+          `import type {MessageItem} from 'openim-uniapp-polyfill';
+
+${reverse ? 'declare const anchor: MessageItem; // the newest message shown; the call loads the ones after it\n\n' : ''}const {data} = (await IMSDK.asyncApi(IMSDK.IMMethods.${Name}, IMSDK.uuid(), {
   conversationID: 'si_user001_user002', startClientMsgID: ${reverse ? 'anchor.clientMsgID' : "''"}, count: 20, viewType: 0,
-});`,
+})) as {data: {messageList: MessageItem[]; isEnd: boolean}};`,
           'Promise<{data: AdvancedGetMessageResult}>',
         ),
         unity: {
@@ -986,8 +995,14 @@ query.clientMsgIDList = @[msgID1, msgID2];
         'FindMessageList',
         '{conversationID: string; clientMsgIDList: string[]}[]',
         'searchParams',
-        "const {data} = await IMSDK.asyncApi(IMSDK.IMMethods.FindMessageList, IMSDK.uuid(), [{conversationID: 'si_user001_user002', clientMsgIDList: [msgID1]}]);",
-        'Promise<{data: SearchMessageResult}>',
+        `import type {SearchMessageResultItem} from 'openim-uniapp-polyfill';
+
+declare const clientMsgID: string; // the clientMsgID of a message your app kept, e.g. a pinned one
+
+const {data} = (await IMSDK.asyncApi(IMSDK.IMMethods.FindMessageList, IMSDK.uuid(), [
+  {conversationID: 'si_user001_user002', clientMsgIDList: [clientMsgID]},
+])) as {data: {totalCount: number; findResultItems: SearchMessageResultItem[]}};`,
+        'Promise<{data: {totalCount: number; findResultItems: SearchMessageResultItem[]}}>',
       ),
       unity: {
         name: 'FindMessageList',
@@ -1157,7 +1172,11 @@ param.count = 20;
         'SearchLocalMessages',
         'SearchLocalParams',
         'searchParam',
-        "const {data} = await IMSDK.asyncApi(IMSDK.IMMethods.SearchLocalMessages, IMSDK.uuid(), {conversationID: '', keywordList: ['invoice']});",
+        `import type {SearchMessageResult} from 'openim-uniapp-polyfill';
+
+const {data} = (await IMSDK.asyncApi(IMSDK.IMMethods.SearchLocalMessages, IMSDK.uuid(), {conversationID: '', keywordList: ['invoice']})) as {
+  data: SearchMessageResult;
+};`,
         'Promise<{data: SearchMessageResult}>',
       ),
       unity: {
@@ -1256,7 +1275,11 @@ param.count = 20;
         'DeleteMessage',
         '{conversationID: string; clientMsgID: string}',
         'params',
-        "await IMSDK.asyncApi(IMSDK.IMMethods.DeleteMessage, IMSDK.uuid(), {conversationID: 'si_user001_user002', clientMsgID: message.clientMsgID});",
+        `import type {MessageItem} from 'openim-uniapp-polyfill';
+
+declare const message: MessageItem; // the message the user long-pressed
+
+await IMSDK.asyncApi(IMSDK.IMMethods.DeleteMessage, IMSDK.uuid(), {conversationID: 'si_user001_user002', clientMsgID: message.clientMsgID});`,
       ),
       unity: {
         name: 'DeleteMessage',
@@ -1351,7 +1374,11 @@ param.count = 20;
         'DeleteMessageFromLocalStorage',
         '{conversationID: string; clientMsgID: string}',
         'params',
-        "await IMSDK.asyncApi(IMSDK.IMMethods.DeleteMessageFromLocalStorage, IMSDK.uuid(), {conversationID: 'si_user001_user002', clientMsgID: message.clientMsgID});",
+        `import type {MessageItem} from 'openim-uniapp-polyfill';
+
+declare const message: MessageItem; // the message the user long-pressed
+
+await IMSDK.asyncApi(IMSDK.IMMethods.DeleteMessageFromLocalStorage, IMSDK.uuid(), {conversationID: 'si_user001_user002', clientMsgID: message.clientMsgID});`,
       ),
       unity: {
         name: 'DeleteMessageFromLocalStorage',
@@ -1615,7 +1642,12 @@ ${' '.repeat(name.length - 1)}onFailure:(nullable OIMFailureCallback)onFailure;`
           Name,
           `{message: MessageItem; ${target}: string; sendID: string}`,
           'params',
-          `const {data} = await IMSDK.asyncApi(IMSDK.IMMethods.${Name}, IMSDK.uuid(), {message: tipMessage, ${group ? "groupID: 'group001'" : "recvID: 'user002'"}, sendID: 'user001'});`,
+          `import type {MessageItem} from 'openim-uniapp-polyfill';
+
+declare const tipMessage: MessageItem; // made with a Create*Message method, e.g. a local notice
+
+const {data} = (await IMSDK.asyncApi(IMSDK.IMMethods.${Name}, IMSDK.uuid(), {message: tipMessage, ${group ? "groupID: 'group001'" : "recvID: 'user002'"}, sendID: 'user001'})) as {data: MessageItem};`,
+          'Promise<{data: MessageItem}>',
         ),
         unity: {
           name: Name,
@@ -1722,7 +1754,11 @@ ${' '.repeat(name.length - 1)}onFailure:(nullable OIMFailureCallback)onFailure;`
         'SetMessageLocalEx',
         '{conversationID: string; clientMsgID: string; localEx: string}',
         'params',
-        "await IMSDK.asyncApi(IMSDK.IMMethods.SetMessageLocalEx, IMSDK.uuid(), {conversationID: 'si_user001_user002', clientMsgID: message.clientMsgID, localEx: JSON.stringify({played: true})});",
+        `import type {MessageItem} from 'openim-uniapp-polyfill';
+
+declare const message: MessageItem; // the message the user long-pressed
+
+await IMSDK.asyncApi(IMSDK.IMMethods.SetMessageLocalEx, IMSDK.uuid(), {conversationID: 'si_user001_user002', clientMsgID: message.clientMsgID, localEx: JSON.stringify({played: true})});`,
       ),
       unity: {
         name: 'SetMessageLocalEx',
@@ -1859,8 +1895,11 @@ OpenIMSDK.on(OpenIMEvent.OnNewRecvMessageRevoked, (revoked) => markRevoked(revok
         params: [{name: 'callback', type: '({data}) => void', doc: 'fn'}],
         returns: 'void',
         example: `import IMSDK from 'openim-uniapp-polyfill';
+import type {MessageItem} from 'openim-uniapp-polyfill';
 
-IMSDK.subscribe(IMSDK.IMEvents.OnRecvNewMessages, ({data}) => data.forEach(appendMessage));`,
+declare function appendMessage(message: MessageItem): void; // adds one message to the open chat
+
+IMSDK.subscribe(IMSDK.IMEvents.OnRecvNewMessages, ({data}) => (data as MessageItem[]).forEach(appendMessage));`,
         note: L(
           '原生插件在 `initSDK` 成功后自动注册两种消息监听，新消息以 `onRecvNewMessages` 全局事件送达。',
           'The native plugin registers both message listeners after a successful `initSDK`, so new messages arrive as the global event `onRecvNewMessages`.',
@@ -2008,7 +2047,11 @@ OpenIM.on(CbEvents.OnRecvNewMessages, ({data}) => console.log(data.length, 'new 
         signature: 'IMSDK.subscribe(IMSDK.IMEvents.OnRecvNewMessages, callback: ({data}) => void)',
         params: [{name: 'callback', type: '({data}) => void', doc: 'fn'}],
         returns: 'void',
-        example: 'IMSDK.subscribe(IMSDK.IMEvents.OnRecvNewMessages, ({data}) => appendMessages(data));',
+        example: `import type {MessageItem} from 'openim-uniapp-polyfill';
+
+declare function appendMessages(messages: MessageItem[]): void; // adds the batch to the open chat
+
+IMSDK.subscribe(IMSDK.IMEvents.OnRecvNewMessages, ({data}) => appendMessages(data as MessageItem[]));`,
         note: L('原生插件在 `initSDK` 成功后已注册批量监听。', 'The native plugin registers the batch listener after a successful `initSDK`.'),
       },
       'mini-program': {

@@ -615,14 +615,16 @@ const isFriend = data[0].result === 1;`,
 const isFriend = result.result === 1;`,
       },
       uniapp: {
-        name: 'checkFriend',
-        signature: "IMSDK.asyncApi('checkFriend', operationID: string, userIDList: string[]): Promise<{data: FriendshipInfo[]}>",
+        name: 'IMMethods.CheckFriend',
+        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.CheckFriend, operationID: string, userIDList: string[]): Promise<{data: FriendshipInfo[]}>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'userIDList', type: 'string[]'},
         ],
         returns: 'Promise<{data: FriendshipInfo[]}>',
-        example: `const {data} = await IMSDK.asyncApi('checkFriend', IMSDK.uuid(), ['user002']);`,
+        example: `import type {FriendshipInfo} from 'openim-uniapp-polyfill';
+
+const {data} = (await IMSDK.asyncApi(IMSDK.IMMethods.CheckFriend, IMSDK.uuid(), ['user002'])) as {data: FriendshipInfo[]};`,
       },
       'mini-program': {
         name: 'checkFriend',
@@ -862,7 +864,9 @@ const isFriend = result.result === 1;`,
         signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetBlackList, operationID: string): Promise<{data: BlackUserItem[]}>',
         params: [{name: 'operationID', type: 'string'}],
         returns: 'Promise<{data: BlackUserItem[]}>',
-        example: `const {data: blocked} = await IMSDK.asyncApi(IMSDK.IMMethods.GetBlackList, IMSDK.uuid());`,
+        example: `import type {BlackUserItem} from 'openim-uniapp-polyfill';
+
+const {data: blocked} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetBlackList, IMSDK.uuid())) as {data: BlackUserItem[]};`,
       },
       'mini-program': {
         name: 'getBlackList',
@@ -1020,7 +1024,9 @@ req.count = 20;
         signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetFriendApplicationListAsApplicant, operationID: string): Promise<{data: FriendApplicationItem[]}>',
         params: [{name: 'operationID', type: 'string'}],
         returns: 'Promise<{data: FriendApplicationItem[]}>',
-        example: `const {data: sent} = await IMSDK.asyncApi(IMSDK.IMMethods.GetFriendApplicationListAsApplicant, IMSDK.uuid());`,
+        example: `import type {FriendApplicationItem} from 'openim-uniapp-polyfill';
+
+const {data: sent} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetFriendApplicationListAsApplicant, IMSDK.uuid())) as {data: FriendApplicationItem[]};`,
         note: {
           'zh-Hans': 'v3.8.3 原生插件只接收 `operationID`，不能分页。',
           en: 'The v3.8.3 native plugin takes only `operationID`; there is no paging.',
@@ -1188,7 +1194,9 @@ req.count = 20;
         signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetFriendApplicationListAsRecipient, operationID: string): Promise<{data: FriendApplicationItem[]}>',
         params: [{name: 'operationID', type: 'string'}],
         returns: 'Promise<{data: FriendApplicationItem[]}>',
-        example: `const {data: received} = await IMSDK.asyncApi(IMSDK.IMMethods.GetFriendApplicationListAsRecipient, IMSDK.uuid());`,
+        example: `import type {FriendApplicationItem} from 'openim-uniapp-polyfill';
+
+const {data: received} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetFriendApplicationListAsRecipient, IMSDK.uuid())) as {data: FriendApplicationItem[]};`,
         note: {
           'zh-Hans': 'v3.8.3 原生插件只接收 `operationID`，不能筛选或分页。',
           en: 'The v3.8.3 native plugin takes only `operationID`; there is no filter or paging.',
@@ -1321,14 +1329,16 @@ req.count = 20;
         note: {'zh-Hans': '`filterBlack` 为必填。', en: '`filterBlack` is required.'},
       },
       uniapp: {
-        name: 'getFriendList',
-        signature: "IMSDK.asyncApi('getFriendList', operationID: string, filterBlack: boolean): Promise<{data: FriendUserItem[]}>",
+        name: 'IMMethods.GetFriendList',
+        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetFriendList, operationID: string, filterBlack: boolean): Promise<{data: FriendUserItem[]}>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'filterBlack', type: 'boolean'},
         ],
         returns: 'Promise<{data: FriendUserItem[]}>',
-        example: `const {data: friends} = await IMSDK.asyncApi('getFriendList', IMSDK.uuid(), true);`,
+        example: `import type {FriendUserItem} from 'openim-uniapp-polyfill';
+
+const {data: friends} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetFriendList, IMSDK.uuid(), true)) as {data: FriendUserItem[]};`,
       },
       'mini-program': {
         name: 'getFriendList',
@@ -1491,15 +1501,17 @@ req.count = 20;
         example: `const page = await OpenIMSDK.getFriendListPage({offset: 0, count: 100});`,
       },
       uniapp: {
-        name: 'getFriendListPage',
+        name: 'IMMethods.GetFriendListPage',
         signature:
-          "IMSDK.asyncApi('getFriendListPage', operationID: string, options: {offset: number; count: number; filterBlack?: boolean}): Promise<{data: FriendUserItem[]}>",
+          'IMSDK.asyncApi(IMSDK.IMMethods.GetFriendListPage, operationID: string, options: {offset: number; count: number; filterBlack?: boolean}): Promise<{data: FriendUserItem[]}>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{offset: number; count: number; filterBlack?: boolean}', doc: 'params'},
         ],
         returns: 'Promise<{data: FriendUserItem[]}>',
-        example: `const {data: page} = await IMSDK.asyncApi('getFriendListPage', IMSDK.uuid(), {offset: 0, count: 100});`,
+        example: `import type {FriendUserItem} from 'openim-uniapp-polyfill';
+
+const {data: page} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetFriendListPage, IMSDK.uuid(), {offset: 0, count: 100})) as {data: FriendUserItem[]};`,
       },
       'mini-program': {
         name: 'getFriendListPage',
@@ -1657,15 +1669,17 @@ req.count = 20;
         },
       },
       uniapp: {
-        name: 'getSpecifiedFriendsInfo',
+        name: 'IMMethods.GetSpecifiedFriendsInfo',
         signature:
-          "IMSDK.asyncApi('getSpecifiedFriendsInfo', operationID: string, options: {userIDList: string[]; filterBlack?: boolean}): Promise<{data: FriendUserItem[]}>",
+          'IMSDK.asyncApi(IMSDK.IMMethods.GetSpecifiedFriendsInfo, operationID: string, options: {userIDList: string[]; filterBlack?: boolean}): Promise<{data: FriendUserItem[]}>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{userIDList: string[]; filterBlack?: boolean}', doc: 'params'},
         ],
         returns: 'Promise<{data: FriendUserItem[]}>',
-        example: `const {data} = await IMSDK.asyncApi('getSpecifiedFriendsInfo', IMSDK.uuid(), {userIDList: ['user002']});`,
+        example: `import type {FriendUserItem} from 'openim-uniapp-polyfill';
+
+const {data} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetSpecifiedFriendsInfo, IMSDK.uuid(), {userIDList: ['user002']})) as {data: FriendUserItem[]};`,
       },
       'mini-program': {
         name: 'getSpecifiedFriendsInfo',
@@ -2121,20 +2135,22 @@ param.isSearchRemark = YES;
 });`,
       },
       uniapp: {
-        name: 'searchFriends',
+        name: 'IMMethods.SearchFriends',
         signature:
-          "IMSDK.asyncApi('searchFriends', operationID: string, options: {keywordList: string[]; isSearchUserID: boolean; isSearchNickname: boolean; isSearchRemark: boolean}): Promise<{data: SearchedFriendsInfo[]}>",
+          'IMSDK.asyncApi(IMSDK.IMMethods.SearchFriends, operationID: string, options: {keywordList: string[]; isSearchUserID: boolean; isSearchNickname: boolean; isSearchRemark: boolean}): Promise<{data: SearchedFriendsInfo[]}>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{keywordList: string[]; isSearchUserID: boolean; isSearchNickname: boolean; isSearchRemark: boolean}', doc: 'searchParam'},
         ],
         returns: 'Promise<{data: SearchedFriendsInfo[]}>',
-        example: `const {data: matches} = await IMSDK.asyncApi('searchFriends', IMSDK.uuid(), {
+        example: `import type {SearchedFriendsInfo} from 'openim-uniapp-polyfill';
+
+const {data: matches} = (await IMSDK.asyncApi(IMSDK.IMMethods.SearchFriends, IMSDK.uuid(), {
   keywordList: ['user'],
   isSearchUserID: false,
   isSearchNickname: true,
   isSearchRemark: true,
-});`,
+})) as {data: SearchedFriendsInfo[]};`,
       },
       'mini-program': {
         name: 'searchFriends',
@@ -2319,8 +2335,11 @@ OpenIMSDK.on(OpenIMEvent.OnFriendApplicationAdded, (application) => {
           {name: 'handler', type: '(res: {data: unknown}) => void'},
         ],
         returns: 'void',
-        example: `IMSDK.subscribe(IMSDK.IMEvents.OnFriendApplicationAdded, ({data}) => {
-  console.log('request from', data.fromUserID);
+        example: `import type {FriendApplicationItem} from 'openim-uniapp-polyfill';
+
+IMSDK.subscribe(IMSDK.IMEvents.OnFriendApplicationAdded, ({data}) => {
+  const application = data as FriendApplicationItem;
+  console.log('request from', application.fromUserID);
 });`,
         note: {
           'zh-Hans': '原生插件在 `initSDK` 成功时自动设置好友监听，并以全局事件（如 `onFriendAdded`）转发；JS 侧用 `IMSDK.subscribe` 订阅。',
@@ -2478,15 +2497,15 @@ req.remark = @"Bob from work";
         example: `await OpenIMSDK.updateFriends({friendUserIDs: ['user002'], remark: 'Bob from work'});`,
       },
       uniapp: {
-        name: 'updateFriends',
+        name: 'IMMethods.UpdateFriends',
         signature:
-          "IMSDK.asyncApi('updateFriends', operationID: string, options: {friendUserIDs: string[]; isPinned?: boolean; remark?: string; ex?: string}): Promise<unknown>",
+          'IMSDK.asyncApi(IMSDK.IMMethods.UpdateFriends, operationID: string, options: {friendUserIDs: string[]; isPinned?: boolean; remark?: string; ex?: string}): Promise<unknown>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'options', type: '{friendUserIDs: string[]; isPinned?: boolean; remark?: string; ex?: string}', doc: 'req'},
         ],
         returns: 'Promise<unknown>',
-        example: `await IMSDK.asyncApi('updateFriends', IMSDK.uuid(), {
+        example: `await IMSDK.asyncApi(IMSDK.IMMethods.UpdateFriends, IMSDK.uuid(), {
   friendUserIDs: ['user002'],
   remark: 'Bob from work',
 });`,

@@ -187,7 +187,10 @@ await IMSDK.errorLogs({msgs: 'send failed', err: String(error)});`,
           {name: 'options', type: 'object'},
         ],
         returns: 'Promise<unknown>',
-        example: `await IMSDK.asyncApi('logs' as IMMethods, IMSDK.uuid(), {
+        example: `import type {IMMethods} from 'openim-uniapp-polyfill';
+
+declare const conversationID: string; // the conversation the user opened
+await IMSDK.asyncApi('logs' as IMMethods, IMSDK.uuid(), {
   logLevel: 4, file: 'chat.vue', line: 0, msgs: 'open conversation', err: '',
   keyAndValue: JSON.stringify(['conversationID', conversationID]),
 });`,
@@ -636,9 +639,11 @@ console.log(data.url);`,
           {name: 'reqData', type: 'object', doc: 'req'},
         ],
         returns: 'Promise<{data: {url: string}}>',
-        example: `const {data: {url}} = await IMSDK.asyncApi(IMSDK.IMMethods.UploadFile, IMSDK.uuid(), {
+        example: `declare const localPath: string; // absolute path of the picked image, from plus.io.convertLocalFileSystemURL
+
+const {data: {url}} = (await IMSDK.asyncApi(IMSDK.IMMethods.UploadFile, IMSDK.uuid(), {
   filepath: localPath, name: 'avatar.jpg', contentType: 'image/jpeg', uuid: IMSDK.uuid(),
-});`,
+})) as {data: {url: string}};`,
         note: {
           'zh-Hans': '整体进度以全局事件 `uploadComplete`（`fileSize`、`streamSize`、`storageSize`、`operationID`）发出。',
           en: 'Overall progress is emitted as the global event `uploadComplete` (`fileSize`, `streamSize`, `storageSize`, `operationID`).',

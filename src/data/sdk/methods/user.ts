@@ -108,10 +108,12 @@ console.log(me.nickname);`,
       },
       uniapp: {
         name: 'IMMethods.GetSelfUserInfo',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetSelfUserInfo, operationID: string): Promise<{data: object}>',
+        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetSelfUserInfo, operationID: string): Promise<{data: SelfUserInfo}>',
         params: [{name: 'operationID', type: 'string'}],
-        returns: 'Promise<{data: object}>',
-        example: `const {data: me} = await IMSDK.asyncApi(IMSDK.IMMethods.GetSelfUserInfo, IMSDK.uuid());`,
+        returns: 'Promise<{data: SelfUserInfo}>',
+        example: `import type {SelfUserInfo} from 'openim-uniapp-polyfill';
+
+const {data: me} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetSelfUserInfo, IMSDK.uuid())) as {data: SelfUserInfo};`,
       },
       'mini-program': {
         name: 'getSelfUserInfo',
@@ -241,16 +243,18 @@ console.log(me.nickname);`,
       },
       uniapp: {
         name: 'IMMethods.GetUsersInfo',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetUsersInfo, operationID: string, userIDList: string[]): Promise<{data: object[]}>',
+        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.GetUsersInfo, operationID: string, userIDList: string[]): Promise<{data: PublicUserItem[]}>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'userIDList', type: 'string[]', doc: 'userIDs'},
         ],
-        returns: 'Promise<{data: object[]}>',
-        example: `const {data: users} = await IMSDK.asyncApi(IMSDK.IMMethods.GetUsersInfo, IMSDK.uuid(), [
+        returns: 'Promise<{data: PublicUserItem[]}>',
+        example: `import type {PublicUserItem} from 'openim-uniapp-polyfill';
+
+const {data: users} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetUsersInfo, IMSDK.uuid(), [
   'user001',
   'user002',
-]);`,
+])) as {data: PublicUserItem[]};`,
       },
       'mini-program': {
         missing: {
@@ -577,8 +581,12 @@ OpenIMSDK.on(OpenIMEvent.OnSelfInfoUpdated, (info) => setProfile(info));`,
           {name: 'handler', type: '(data) => void'},
         ],
         returns: 'void',
-        example: `IMSDK.subscribe(IMSDK.IMEvents.OnSelfInfoUpdated, ({data}) => {
-  store.commit('user/SET_SELF_INFO', data);
+        example: `import type {SelfUserInfo} from 'openim-uniapp-polyfill';
+
+declare function setSelfInfo(me: SelfUserInfo): void; // your store's action
+
+IMSDK.subscribe(IMSDK.IMEvents.OnSelfInfoUpdated, ({data}) => {
+  setSelfInfo(data as SelfUserInfo);
 });`,
         note: {
           'zh-Hans': '原生插件在 `InitSDK` 成功后自动注册用户监听，并以全局事件 `onSelfInfoUpdated`、`onUserStatusChanged` 发出。',
@@ -708,15 +716,16 @@ IMSDK.SetUserListener(new UserListener());`,
       },
       uniapp: {
         name: 'IMMethods.SubscribeUsersStatus',
-        signature: 'IMSDK.asyncApi(IMSDK.IMMethods.SubscribeUsersStatus, operationID: string, userIDList: string[]): Promise<{data: object[]}>',
+        signature:
+          'IMSDK.asyncApi(IMSDK.IMMethods.SubscribeUsersStatus, operationID: string, userIDList: string[]): Promise<{data: {userID: string; status: number; platformIDs: number[]}[]}>',
         params: [
           {name: 'operationID', type: 'string'},
           {name: 'userIDList', type: 'string[]', doc: 'userIDs'},
         ],
-        returns: 'Promise<{data: object[]}>',
-        example: `const {data} = await IMSDK.asyncApi(IMSDK.IMMethods.SubscribeUsersStatus, IMSDK.uuid(), [
+        returns: 'Promise<{data: {userID: string; status: number; platformIDs: number[]}[]}>',
+        example: `const {data: statuses} = (await IMSDK.asyncApi(IMSDK.IMMethods.SubscribeUsersStatus, IMSDK.uuid(), [
   'user001',
-]);`,
+])) as {data: {userID: string; status: number; platformIDs: number[]}[]};`,
       },
       'mini-program': {
         name: 'subscribeUsersStatus',
@@ -946,7 +955,9 @@ IMSDK.SetUserListener(new UserListener());`,
         signature: "IMSDK.asyncApi('getSubscribeUsersStatus', operationID: string): Promise<{data: object[]}>",
         params: [{name: 'operationID', type: 'string'}],
         returns: 'Promise<{data: object[]}>',
-        example: `const {data} = await IMSDK.asyncApi('getSubscribeUsersStatus' as IMMethods, IMSDK.uuid());`,
+        example: `import type {IMMethods} from 'openim-uniapp-polyfill';
+
+const {data} = (await IMSDK.asyncApi('getSubscribeUsersStatus' as IMMethods, IMSDK.uuid())) as {data: {userID: string; status: number; platformIDs: number[]}[]};`,
         note: {
           'zh-Hans': '原生插件有 `getSubscribeUsersStatus`，但 openim-uniapp-polyfill 1.4.3 的 `IMMethods` 里没有这一项，只能按字符串方法名调用。',
           en: 'The native plugin has `getSubscribeUsersStatus`, but `IMMethods` in openim-uniapp-polyfill 1.4.3 has no key for it, so call it by its string name.',
