@@ -2337,8 +2337,11 @@ IMSDK.subscribe(IMSDK.IMEvents.OnTotalUnreadMessageCountChanged, ({data}) => set
         ],
         returns: 'this',
         example: `import {CbEvents} from 'open-im-sdk';
+import type {ConversationItem} from 'open-im-sdk';
 
-OpenIM.on(CbEvents.OnConversationChanged, ({data}) => this.mergeConversations(data));`,
+declare function mergeConversations(changed: ConversationItem[]): void; // your page's list update
+// the SDK types every event's data as unknown; for this event it is the changed conversations
+OpenIM.on(CbEvents.OnConversationChanged, ({data}) => mergeConversations(data as ConversationItem[]));`,
         note: {
           'zh-Hans': '小程序 SDK 没有输入状态事件。',
           en: 'The mini-program SDK has no typing-status event.',

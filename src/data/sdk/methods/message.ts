@@ -1837,14 +1837,19 @@ IMSDK.subscribe(IMSDK.IMEvents.OnRecvNewMessages, ({data}) => data.forEach(appen
       },
       'mini-program': {
         name: 'on',
-        signature: 'on(event: CbEvents, fn: Cbfn): void',
+        signature: 'on(event: CbEvents, fn: Cbfn): this',
         params: [
           {name: 'event', type: 'CbEvents'},
           {name: 'fn', type: 'Cbfn'},
         ],
-        returns: 'void',
-        example: `OpenIM.on(CbEvents.OnRecvNewMessage, ({data}) => appendMessage(data));
-OpenIM.on(CbEvents.OnRecvNewMessages, ({data}) => data.forEach(appendMessage));`,
+        returns: 'this',
+        example: `import {CbEvents} from 'open-im-sdk';
+import type {MessageItem} from 'open-im-sdk';
+
+declare function appendMessage(message: MessageItem): void; // adds a message to the chat page
+// the SDK types every event's data as unknown: one message here, an array in the batch event
+OpenIM.on(CbEvents.OnRecvNewMessage, ({data}) => appendMessage(data as MessageItem));
+OpenIM.on(CbEvents.OnRecvNewMessages, ({data}) => (data as MessageItem[]).forEach(appendMessage));`,
         note: L(
           '消息事件由 oimws 代理转发；代理是否注册批量监听决定送达的是单条还是数组事件，两者都订阅最稳妥。',
           'Message events are relayed by the oimws proxy; whether it registers the batch listener decides between the single and the array event, so subscribe to both.',
@@ -1981,13 +1986,18 @@ OpenIM.on(CbEvents.OnRecvOfflineNewMessages, ({data}) => notify(data));`,
       },
       'mini-program': {
         name: 'on',
-        signature: 'on(event: CbEvents, fn: Cbfn): void',
+        signature: 'on(event: CbEvents, fn: Cbfn): this',
         params: [
           {name: 'event', type: 'CbEvents'},
           {name: 'fn', type: 'Cbfn'},
         ],
-        returns: 'void',
-        example: 'OpenIM.on(CbEvents.OnRecvNewMessages, ({data}) => appendMessages(data));',
+        returns: 'this',
+        example: `import {CbEvents} from 'open-im-sdk';
+import type {MessageItem} from 'open-im-sdk';
+
+declare function appendMessages(messages: MessageItem[]): void; // adds messages to the chat page
+// the SDK types every event's data as unknown; for this event it is the new messages
+OpenIM.on(CbEvents.OnRecvNewMessages, ({data}) => appendMessages(data as MessageItem[]));`,
         note: L(
           '小程序 SDK 定义了 `OnRecvNewMessages` 事件，但没有 `OnRecvOfflineNewMessages`；是否送达取决于 oimws 代理。',
           'The mini-program SDK defines the `OnRecvNewMessages` event but not `OnRecvOfflineNewMessages`; whether it arrives depends on the oimws proxy.',

@@ -591,7 +591,11 @@ OpenIMSDK.on(OpenIMEvent.OnSelfInfoUpdated, (info) => setProfile(info));`,
           {name: 'fn', type: 'Cbfn', doc: 'handler'},
         ],
         returns: 'this',
-        example: `OpenIM.on(CbEvents.OnSelfInfoUpdated, ({data}) => console.log(data.nickname));`,
+        example: `import {CbEvents} from 'open-im-sdk';
+import type {SelfUserInfo} from 'open-im-sdk';
+
+// the SDK types every event's data as unknown; for this event it is the updated profile
+OpenIM.on(CbEvents.OnSelfInfoUpdated, ({data}) => console.log((data as SelfUserInfo).nickname));`,
       },
       unity: {
         name: 'SetUserListener',
