@@ -318,6 +318,8 @@ function jsForms(o: {
   arg: string;
   webNote?: Localized;
   miniNote?: Localized;
+  /** The mini-program example when its parameters differ or it needs inputs declared; default: the shared call. */
+  miniExample?: string;
 }): Pick<SdkMethod['platforms'], 'web' | 'electron' | 'react-native' | 'mini-program'> {
   const webParam = o.webParam ?? 'data';
   return {
@@ -360,7 +362,7 @@ function jsForms(o: {
         {name: 'operationID', type: 'string', required: false},
       ],
       returns: o.miniResult,
-      example: `const res = await OpenIM.${o.name}(${o.arg});`,
+      example: o.miniExample ?? `const res = await OpenIM.${o.name}(${o.arg});`,
       ...(o.miniNote ? {note: o.miniNote} : {}),
     },
   };
@@ -829,11 +831,17 @@ opts.count = 20;
           electronResult: 'Promise<BaseResponse<AdvancedGetMessageResult>>',
           rnResult: 'Promise<AdvancedGetMessageResult>',
           miniResult: 'Promise<WsResponse<AdvancedGetMessageResult>>',
+          miniExample: reverse
+            ? `import type {MessageItem} from 'open-im-sdk';
+
+declare const anchor: MessageItem; // the newest message loaded so far
+const res = await OpenIM.${name}({conversationID: 'si_user001_user002', startClientMsgID: anchor.clientMsgID, count: 20, lastMinSeq: 0});`
+            : `const res = await OpenIM.${name}({conversationID: 'si_user001_user002', startClientMsgID: '', count: 20, lastMinSeq: 0});`,
           doc: 'options',
           arg: `{conversationID: 'si_user001_user002', startClientMsgID: ${reverse ? 'anchor.clientMsgID' : "''"}, count: 20, viewType: ViewType.History}`,
           miniNote: L(
-            '小程序 SDK 的参数类型没有 `viewType`，反而要求 `lastMinSeq`（可选 `userID`、`groupID`）；示例中的 `viewType` 需改为 `lastMinSeq: 0`。',
-            "The mini-program SDK's parameter type has no `viewType` and requires `lastMinSeq` instead (with optional `userID` and `groupID`); replace `viewType` in the example with `lastMinSeq: 0`.",
+            '小程序 SDK 的参数类型没有 `viewType`（内核按默认值 0 即普通聊天视图处理），反而要求 `lastMinSeq`（另有可选的 `userID`、`groupID`）；`lastMinSeq` 传 `0` 即可。',
+            "The mini-program SDK's parameter type has no `viewType` (the core uses the default 0, the chat view) and requires `lastMinSeq` instead (with optional `userID` and `groupID`); pass `0` for `lastMinSeq`.",
           ),
         }),
         uniapp: uni(
