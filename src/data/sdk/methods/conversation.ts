@@ -1349,7 +1349,8 @@ IMSDK.SetConversation((ok, errCode, errMsg) => {
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<unknown>>',
-        example: `await OpenIM.setConversationDraft({conversationID: 'si_user001_user002', draftText: text});`,
+        example: `declare const text: string; // what the user left in the input box
+await OpenIM.setConversationDraft({conversationID: 'si_user001_user002', draftText: text});`,
       },
       unity: {
         name: 'SetConversationDraft',

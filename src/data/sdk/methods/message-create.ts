@@ -1239,7 +1239,10 @@ Message reply = OpenIMClient.getInstance().messageManager.createQuoteMessage("Ag
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<MessageItem>>',
-        example: `const {data: reply} = await OpenIM.createQuoteMessage({
+        example: `import type {MessageItem} from 'open-im-sdk';
+
+declare const original: MessageItem; // the message the user is replying to
+const {data: reply} = await OpenIM.createQuoteMessage({
   text: 'Agreed',
   message: JSON.stringify(original),
 });`,
@@ -1988,7 +1991,10 @@ Message message = OpenIMClient.getInstance().messageManager.createFaceMessage(-1
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<MessageItem>>',
-        example: `const {data: merged} = await OpenIM.createMergerMessage({
+        example: `import type {MessageItem} from 'open-im-sdk';
+
+declare const selected: MessageItem[]; // the messages the user ticked, oldest first
+const {data: merged} = await OpenIM.createMergerMessage({
   messageList: selected, title: 'Chat history', summaryList: ['user001: Hi', 'user002: Hello'],
 });`,
       },
@@ -2106,7 +2112,10 @@ await OpenIM.sendMessage({recvID: '', groupID: 'group001', message: copy});`,
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<MessageItem>>',
-        example: `const {data: copy} = await OpenIM.createForwardMessage(original);`,
+        example: `import type {MessageItem} from 'open-im-sdk';
+
+declare const original: MessageItem; // the message the user chose to forward
+const {data: copy} = await OpenIM.createForwardMessage(original);`,
       },
       unity: {
         name: 'CreateForwardMessage',
@@ -2294,8 +2303,11 @@ await OpenIM.sendMessageNotOss({recvID: 'user002', groupID: '', message});`,
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<MessageItem>>',
-        example: `const {data: message} = await OpenIM.createImageMessageByURL({
-  sourcePath: '', sourcePicture: pic, bigPicture: pic, snapshotPicture: pic,
+        example: `// the picture and its thumbnail are already uploaded
+const picture = {uuid: '', type: 'image/jpeg', size: 204800, width: 1080, height: 720, url: 'https://cdn.example.com/images/photo.jpg'};
+const {data: message} = await OpenIM.createImageMessageByURL({
+  sourcePath: '', sourcePicture: picture, bigPicture: picture,
+  snapshotPicture: {...picture, width: 200, height: 133, url: 'https://cdn.example.com/images/photo_200.jpg'},
 });`,
         note: MINI_NOT_OSS,
       },
@@ -2660,7 +2672,11 @@ Message message = OpenIMClient.getInstance().messageManager.createVideoMessageBy
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<MessageItem>>',
-        example: `const {data: message} = await OpenIM.createVideoMessageByURL(videoInfo);`,
+        example: `const {data: message} = await OpenIM.createVideoMessageByURL({
+  videoPath: '', videoUUID: '', videoUrl: 'https://cdn.example.com/videos/clip.mp4', videoType: 'video/mp4', videoSize: 5242880, duration: 30,
+  snapshotPath: '', snapshotUUID: '', snapshotUrl: 'https://cdn.example.com/videos/clip.jpg', snapshotSize: 40960,
+  snapshotWidth: 640, snapshotHeight: 360,
+});`,
         note: MINI_NOT_OSS,
       },
       unity: {

@@ -274,7 +274,7 @@ const {data: sent} = await IMSDK.asyncApi(IMSDK.IMMethods.${method}, IMSDK.uuid(
         {name: 'operationID', type: 'string', required: false},
       ],
       returns: 'Promise<WsResponse<MessageItem>>',
-      example: `const OpenIM = new OpenIMSDK();
+      example: `const {data: message} = await OpenIM.createTextMessage('Hello');
 const {data: sent} = await OpenIM.${jsName}({recvID: 'user002', groupID: '', message});`,
       note: notOss
         ? undefined
@@ -545,6 +545,10 @@ export const MESSAGE_METHODS: readonly SdkMethod[] = [
         rnResult: 'Promise<unknown>',
         miniType: 'OpreateMessageParams',
         miniResult: 'Promise<WsResponse<unknown>>',
+        miniExample: `import type {MessageItem} from 'open-im-sdk';
+
+declare const message: MessageItem; // the message the user long-pressed
+const res = await OpenIM.revokeMessage({conversationID: 'si_user001_user002', clientMsgID: message.clientMsgID});`,
         doc: 'params',
         arg: "{conversationID: 'si_user001_user002', clientMsgID: message.clientMsgID}",
       }),
@@ -955,6 +959,8 @@ query.clientMsgIDList = @[msgID1, msgID2];
         electronResult: 'Promise<BaseResponse<MessageItem[]>>',
         rnResult: 'Promise<SearchMessageResult>',
         miniResult: 'Promise<WsResponse<SearchMessageResult>>',
+        miniExample: `declare const clientMsgIDs: string[]; // e.g. the IDs your app saved when the user pinned messages
+const res = await OpenIM.findMessageList([{conversationID: 'si_user001_user002', clientMsgIDList: clientMsgIDs}]);`,
         doc: 'searchParams',
         arg: "[{conversationID: 'si_user001_user002', clientMsgIDList: [msgID1, msgID2]}]",
       }),
@@ -1225,6 +1231,10 @@ param.count = 20;
         rnResult: 'Promise<unknown>',
         miniType: 'OpreateMessageParams',
         miniResult: 'Promise<WsResponse<unknown>>',
+        miniExample: `import type {MessageItem} from 'open-im-sdk';
+
+declare const message: MessageItem; // the message the user long-pressed
+const res = await OpenIM.deleteMessage({conversationID: 'si_user001_user002', clientMsgID: message.clientMsgID});`,
         doc: 'params',
         arg: "{conversationID: 'si_user001_user002', clientMsgID: message.clientMsgID}",
       }),
@@ -1320,6 +1330,10 @@ param.count = 20;
         rnResult: 'Promise<unknown>',
         miniType: 'OpreateMessageParams',
         miniResult: 'Promise<WsResponse<unknown>>',
+        miniExample: `import type {MessageItem} from 'open-im-sdk';
+
+declare const message: MessageItem; // the message the user long-pressed
+const res = await OpenIM.deleteMessageFromLocalStorage({conversationID: 'si_user001_user002', clientMsgID: message.clientMsgID});`,
         doc: 'params',
         arg: "{conversationID: 'si_user001_user002', clientMsgID: message.clientMsgID}",
       }),
@@ -1584,6 +1598,8 @@ ${' '.repeat(name.length - 1)}onFailure:(nullable OIMFailureCallback)onFailure;`
           electronResult: 'Promise<BaseResponse<void>>',
           rnResult: 'Promise<unknown>',
           miniResult: 'Promise<WsResponse<unknown>>',
+          miniExample: `const {data: tipMessage} = await OpenIM.createTextMessage('Saved on this device only');
+const res = await OpenIM.${name}({message: tipMessage, ${group ? "groupID: 'group001'" : "recvID: 'user002'"}, sendID: 'user001'});`,
           doc: 'params',
           arg: `{message: tipMessage, ${group ? "groupID: 'group001'" : "recvID: 'user002'"}, sendID: 'user001'}`,
         }),
@@ -1691,6 +1707,10 @@ ${' '.repeat(name.length - 1)}onFailure:(nullable OIMFailureCallback)onFailure;`
         electronResult: 'Promise<BaseResponse<void>>',
         rnResult: 'Promise<unknown>',
         miniResult: 'Promise<WsResponse<unknown>>',
+        miniExample: `import type {MessageItem} from 'open-im-sdk';
+
+declare const message: MessageItem; // the voice message the user just played
+const res = await OpenIM.setMessageLocalEx({conversationID: 'si_user001_user002', clientMsgID: message.clientMsgID, localEx: JSON.stringify({played: true})});`,
         doc: 'params',
         arg: "{conversationID: 'si_user001_user002', clientMsgID: message.clientMsgID, localEx: JSON.stringify({played: true})}",
       }),
