@@ -78,9 +78,8 @@ IMSDK.subscribe(IMSDK.IMEvents.OnKickedOffline, () => {
       },
       'mini-program': {
         call: 'OpenIM.on(CbEvents.OnKickedOffline, handler)',
-        example: `import {OpenIMSDK, CbEvents} from 'open-im-sdk';
+        example: `import {CbEvents} from 'open-im-sdk';
 
-const OpenIM = new OpenIMSDK();
 OpenIM.on(CbEvents.OnKickedOffline, () => {
   wx.reLaunch({url: '/pages/login/index'});
 });`,
@@ -168,8 +167,12 @@ OpenIM.on(CbEvents.OnRecvC2CReadReceipt, ({data}) => {
       },
       'mini-program': {
         call: 'OpenIM.on(CbEvents.OnRecvNewMessage | OnNewRecvMessageRevoked | ..., handler)',
-        example: `OpenIM.on(CbEvents.OnRecvNewMessage, ({data}) => {
-  // data is the new message
+        example: `import {CbEvents} from 'open-im-sdk';
+import type {MessageItem} from 'open-im-sdk';
+
+OpenIM.on(CbEvents.OnRecvNewMessage, ({data}) => {
+  const message = data as MessageItem; // the SDK types every event's data as unknown
+  console.log(message.clientMsgID);
 });`,
       },
       unity: {
@@ -220,8 +223,12 @@ IMSDK.subscribe(IMSDK.IMEvents.OnRecvNewMessages, ({data}) => {
       },
       'mini-program': {
         call: 'OpenIM.on(CbEvents.OnRecvNewMessages, handler)',
-        example: `OpenIM.on(CbEvents.OnRecvNewMessages, ({data}) => {
-  data.forEach((message) => console.log(message.clientMsgID));
+        example: `import {CbEvents} from 'open-im-sdk';
+import type {MessageItem} from 'open-im-sdk';
+
+OpenIM.on(CbEvents.OnRecvNewMessages, ({data}) => {
+  const messages = data as MessageItem[]; // the SDK types every event's data as unknown
+  messages.forEach((message) => console.log(message.clientMsgID));
 });`,
       },
       unity: {
@@ -307,8 +314,13 @@ OpenIM.on(CbEvents.OnTotalUnreadMessageCountChanged, ({data}) => console.log('un
       },
       'mini-program': {
         call: 'OpenIM.on(CbEvents.OnConversationChanged | ..., handler)',
-        example: `OpenIM.on(CbEvents.OnConversationChanged, ({data}) => {
-  // data is a JSON string unless the SDK parsed it for you
+        example: `import {CbEvents} from 'open-im-sdk';
+import type {ConversationItem} from 'open-im-sdk';
+
+OpenIM.on(CbEvents.OnConversationChanged, ({data}) => {
+  // the SDK has already parsed the JSON, but types every event's data as unknown
+  const changed = data as ConversationItem[];
+  console.log(changed.map((conversation) => conversation.conversationID));
 });`,
       },
       unity: {
@@ -390,8 +402,13 @@ OpenIM.on(CbEvents.OnFriendApplicationAdded, ({data}) => {
       },
       'mini-program': {
         call: 'OpenIM.on(CbEvents.OnFriendApplicationAdded | ..., handler)',
-        example: `OpenIM.on(CbEvents.OnFriendApplicationAdded, ({data}) => {
+        example: `import {CbEvents} from 'open-im-sdk';
+import type {FriendApplicationItem} from 'open-im-sdk';
+
+OpenIM.on(CbEvents.OnFriendApplicationAdded, ({data}) => {
+  const application = data as FriendApplicationItem; // the SDK types every event's data as unknown
   // show a red dot on the contacts tab
+  console.log('friend request from', application.fromUserID);
 });`,
       },
       unity: {
@@ -479,8 +496,13 @@ OpenIM.on(CbEvents.OnGroupInfoChanged, ({data}: WSEvent<GroupItem>) => {
       },
       'mini-program': {
         call: 'OpenIM.on(CbEvents.OnGroupInfoChanged | ..., handler)',
-        example: `OpenIM.on(CbEvents.OnGroupApplicationAdded, ({data}) => {
+        example: `import {CbEvents} from 'open-im-sdk';
+import type {GroupApplicationItem} from 'open-im-sdk';
+
+OpenIM.on(CbEvents.OnGroupApplicationAdded, ({data}) => {
+  const application = data as GroupApplicationItem; // the SDK types every event's data as unknown
   // show the request to the group's admins
+  console.log(application.userID, 'asks to join', application.groupID);
 });`,
       },
       unity: {
@@ -549,8 +571,13 @@ OpenIM.on(CbEvents.OnSelfInfoUpdated, ({data}) => {
       },
       'mini-program': {
         call: 'OpenIM.on(CbEvents.OnSelfInfoUpdated | OnUserStatusChanged, handler)',
-        example: `OpenIM.on(CbEvents.OnSelfInfoUpdated, ({data}) => {
+        example: `import {CbEvents} from 'open-im-sdk';
+import type {SelfUserInfo} from 'open-im-sdk';
+
+OpenIM.on(CbEvents.OnSelfInfoUpdated, ({data}) => {
+  const me = data as SelfUserInfo; // the SDK types every event's data as unknown
   // refresh the profile page
+  console.log(me.nickname);
 });`,
       },
       unity: {

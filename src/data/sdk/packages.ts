@@ -96,8 +96,8 @@ export const SCRIPT_SDK_PACKAGES: Readonly<Record<ScriptPlatform, ScriptSdkPacka
     installedDiffers: {
       note: {
         'zh-Hans':
-          '参考页依据的是 open-im-sdk-web 仓库 `55e186b` 提交（包版本 v3.8.0-rc.2），该版本从未发布到 npm；npm 上最新的是 3.5.2，本站的示例都能在 3.5.2 上编译，只有两处例外：3.5.2 没有 `getFriendListPage`（请用 `getFriendList`），3.5.2 的类型声明把 `getGroupMemberList` 写成了不带参数（运行时仍按本站所示接收 `{groupID, filter, offset, count}` 对象），在 TypeScript 中调用需要先做类型断言。',
-        en: 'The reference pages follow commit `55e186b` of the open-im-sdk-web repository (package version v3.8.0-rc.2), which was never published to npm; the newest release there is 3.5.2. Every example on this site compiles against 3.5.2 with two exceptions: 3.5.2 has no `getFriendListPage` (use `getFriendList`), and its type declarations give `getGroupMemberList` no parameters, although at run time it takes the `{groupID, filter, offset, count}` object shown here, so TypeScript needs a type assertion to call it.',
+          '参考页依据的是 open-im-sdk-web 仓库 `55e186b` 提交（包版本 v3.8.0-rc.2），该版本从未发布到 npm；npm 上最新的是 3.5.2，本站的示例都能在 3.5.2 上编译，只有两处例外：3.5.2 没有 `getFriendListPage`（请用 `getFriendList`）；`getGroupMemberList` 的类型声明不带参数（3.5.2 与 `55e186b` 都是如此），运行时却按本站所示接收 `{groupID, filter, offset, count}` 对象，在 TypeScript 中调用需要先把该方法经 `unknown` 断言成带参数的类型。',
+        en: 'The reference pages follow commit `55e186b` of the open-im-sdk-web repository (package version v3.8.0-rc.2), which was never published to npm; the newest release there is 3.5.2. Every example on this site compiles against 3.5.2 with two exceptions: 3.5.2 has no `getFriendListPage` (use `getFriendList`), and the type declarations of `getGroupMemberList` (in 3.5.2 as in `55e186b`) list no parameters, although at run time it takes the `{groupID, filter, offset, count}` object shown here, so TypeScript accepts the call only after asserting the method to a type with the parameter through `unknown`.',
       },
       entries: ['api/relation/getFriendListPage', 'api/group/getGroupMemberList'],
     },

@@ -1371,7 +1371,8 @@ await IMSDK.asyncApi(IMSDK.IMMethods.SetConversationDraft, IMSDK.uuid(), {
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<unknown>>',
-        example: `await OpenIM.setConversationDraft({conversationID: 'si_user001_user002', draftText: text});`,
+        example: `declare const text: string; // what the user left in the input box
+await OpenIM.setConversationDraft({conversationID: 'si_user001_user002', draftText: text});`,
       },
       unity: {
         name: 'SetConversationDraft',
@@ -2342,8 +2343,11 @@ IMSDK.subscribe(IMSDK.IMEvents.OnTotalUnreadMessageCountChanged, ({data}) => set
         ],
         returns: 'this',
         example: `import {CbEvents} from 'open-im-sdk';
+import type {ConversationItem} from 'open-im-sdk';
 
-OpenIM.on(CbEvents.OnConversationChanged, ({data}) => this.mergeConversations(data));`,
+declare function mergeConversations(changed: ConversationItem[]): void; // your page's list update
+// the SDK types every event's data as unknown; for this event it is the changed conversations
+OpenIM.on(CbEvents.OnConversationChanged, ({data}) => mergeConversations(data as ConversationItem[]));`,
         note: {
           'zh-Hans': '小程序 SDK 没有输入状态事件。',
           en: 'The mini-program SDK has no typing-status event.',

@@ -879,8 +879,9 @@ const {data} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetGroupMemberList, IMSDK.u
         returns: 'Promise<WsResponse<GroupMemberItem[]>>',
         example: `const {data} = await OpenIM.getGroupMemberList({groupID: 'group001', filter: 0, offset: 0, count: 50});`,
         note: {
-          'zh-Hans': '实现接受 `GetGroupMemberParams`，但 `GroupApi` 中声明的类型漏掉了该参数（只有 `operationID`），TypeScript 下调用需要类型断言。',
-          en: 'The implementation takes `GetGroupMemberParams`, but the type declared in `GroupApi` omits it (only `operationID`), so TypeScript callers need a type assertion.',
+          'zh-Hans':
+            '实现接受 `GetGroupMemberParams`，但 `GroupApi` 中声明的类型漏掉了该参数（只有 `operationID`），TypeScript 下调用需要先把该方法经 `unknown` 断言成带参数的类型（直接断言会因类型不重叠而报错）。',
+          en: 'The implementation takes `GetGroupMemberParams`, but the type declared in `GroupApi` omits it (only `operationID`), so TypeScript accepts the call only after asserting the method to a type with the parameter through `unknown` (a direct assertion is rejected because the types do not overlap).',
         },
       },
       unity: {

@@ -190,6 +190,7 @@ await IMSDK.asyncApi(IMSDK.IMMethods.Login, IMSDK.uuid(), {userID: 'user001', to
         returns: 'Promise<WsResponse>',
         example: `import {OpenIMSDK} from 'open-im-sdk';
 
+declare const token: string; // user001's token, fetched from your app server
 const OpenIM = new OpenIMSDK();
 await OpenIM.login({
   userID: 'user001',

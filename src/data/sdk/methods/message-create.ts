@@ -54,8 +54,15 @@ const unityNoByFile = (k: Media): PlatformEntry =>
   );
 const miniNoFullPath = (k: Media): PlatformEntry =>
   missing(
-    `小程序 SDK 没有 \`create${k}MessageFromFullPath\`（内核运行在 oimws 代理上，读不到小程序的本地文件）；用 \`create${k}MessageByFile\`（SDK 先上传再构建）或自行上传后用 \`create${k}MessageByURL\`。`,
-    `The mini-program SDK has no \`create${k}MessageFromFullPath\` (the core runs on the oimws proxy and cannot read the mini program's files); use \`create${k}MessageByFile\` (the SDK uploads, then builds) or upload yourself and use \`create${k}MessageByURL\`.`,
+    `小程序 SDK 没有 \`create${k}MessageFromFullPath\`（内核运行在 oimws 代理上，读不到小程序的本地文件）；请自行上传（如 \`wx.uploadFile\`）后用 \`create${k}MessageByURL\`。\`create${k}MessageByFile\` 需要浏览器的 \`File\` 和 \`fetch\`，只能在 H5 等浏览器环境中使用。`,
+    `The mini-program SDK has no \`create${k}MessageFromFullPath\` (the core runs on the oimws proxy and cannot read the mini program's files); upload the file yourself (\`wx.uploadFile\`, for example) and use \`create${k}MessageByURL\`. \`create${k}MessageByFile\` needs the browser's \`File\` and \`fetch\`, so it only works in a browser environment such as an H5 build.`,
+  );
+
+/** Note on a mini-program ByFile entry: what the SDK does, then why it cannot run in a WeChat mini program. */
+const miniByFile = (k: Media, zh: string, en: string): Localized =>
+  L(
+    `${zh}上传用的是浏览器的 \`File\`、\`FileReader\` 和 \`fetch\`，微信小程序里没有这些对象，所以该方法只能在具备它们的环境（如 H5）中使用；在微信小程序里请先用 \`wx.uploadFile\` 上传到自己的存储，再调用 \`create${k}MessageByURL\`。`,
+    `${en} The upload uses the browser's \`File\`, \`FileReader\` and \`fetch\`, which WeChat mini programs do not have, so the method only works where they exist (an H5 build, for example); in a WeChat mini program upload with \`wx.uploadFile\` to your own storage first and call \`create${k}MessageByURL\`.`,
   );
 
 const MINI_NOT_OSS = L(
@@ -199,12 +206,14 @@ const {data: message} = await OpenIM.createImageMessageByFile({
       {name: 'operationID', type: 'string', required: false},
     ],
     returns: 'Promise<WsResponse<MessageItem>>',
-    example: `const info = {uuid: '', type: 'image/jpeg', size: file.size, width: 1080, height: 720, url: ''};
+    example: `declare const file: File; // a browser File, e.g. from <input type="file"> in an H5 build; WeChat has none
+const info = {uuid: '', type: file.type, size: file.size, width: 1080, height: 720, url: ''};
 const {data: message} = await OpenIM.createImageMessageByFile({
   sourcePath: '', file,
   sourcePicture: info, bigPicture: {...info}, snapshotPicture: {...info},
 });`,
-    note: L(
+    note: miniByFile(
+      'Image',
       '小程序 SDK 在这一步就上传文件（失败时以 10005 reject），再把得到的地址写进三个 `url`（缩略图地址附带 `type=image&width&height` 参数），然后调用 `createImageMessageByURL`。',
       'The mini-program SDK uploads the file right here (rejecting with 10005 on failure), writes the resulting address into the three `url` fields (the snapshot URL gets `type=image&width&height` parameters), then calls `createImageMessageByURL`.',
     ),
@@ -344,11 +353,13 @@ const {data: message} = await OpenIM.createSoundMessageByFile({
       {name: 'operationID', type: 'string', required: false},
     ],
     returns: 'Promise<WsResponse<MessageItem>>',
-    example: `const {data: message} = await OpenIM.createSoundMessageByFile({
+    example: `declare const file: File; // a browser File, e.g. from <input type="file"> in an H5 build; WeChat has none
+const {data: message} = await OpenIM.createSoundMessageByFile({
   uuid: '', soundPath: '', sourceUrl: '',
   dataSize: file.size, duration: 12, file,
 });`,
-    note: L(
+    note: miniByFile(
+      'Sound',
       '小程序 SDK 在这一步就上传文件（失败时以 10005 reject），把地址写入 `sourceUrl` 后调用 `createSoundMessageByURL`。',
       'The mini-program SDK uploads the file right here (rejecting with 10005 on failure), writes the address into `sourceUrl`, then calls `createSoundMessageByURL`.',
     ),
@@ -509,15 +520,18 @@ const {data: message} = await OpenIM.createVideoMessageByFile({
       {name: 'operationID', type: 'string', required: false},
     ],
     returns: 'Promise<WsResponse<MessageItem>>',
-    example: `const {data: message} = await OpenIM.createVideoMessageByFile({
+    example: `declare const videoFile: File; // browser Files, e.g. from <input type="file"> in an H5 build; WeChat has none
+declare const snapshotFile: File; // the cover image, e.g. a frame drawn to a canvas and saved as a File
+const {data: message} = await OpenIM.createVideoMessageByFile({
   videoFile, snapshotFile,
   videoPath: '', videoUUID: '', videoUrl: '', videoType: 'video/mp4', videoSize: videoFile.size, duration: 30,
   snapshotPath: '', snapshotUUID: '', snapshotUrl: '', snapshotSize: snapshotFile.size,
   snapshotWidth: 640, snapshotHeight: 360,
 });`,
-    note: L(
-      '小程序 SDK 在这一步并行上传视频和封面（失败时以 10005 reject），写入 `videoUrl`、`snapshotUrl` 后调用 `createVideoMessageByURL`。',
-      'The mini-program SDK uploads the video and the cover in parallel right here (rejecting with 10005 on failure), writes `videoUrl` and `snapshotUrl`, then calls `createVideoMessageByURL`.',
+    note: miniByFile(
+      'Video',
+      '小程序 SDK 在这一步并行上传视频和封面，写入 `videoUrl` 和 `snapshotUrl`（封面地址附带 `type=image&width&height` 参数）后调用 `createVideoMessageByURL`。上传失败不会 reject：消息照样创建，只是 `videoUrl` 为空、`snapshotUrl` 以 `undefined` 开头，发送前请检查。',
+      'The mini-program SDK uploads the video and the cover in parallel right here, writes `videoUrl` and `snapshotUrl` (the cover URL gets `type=image&width&height` parameters), then calls `createVideoMessageByURL`. A failed upload does not reject: the message is still created, with an empty `videoUrl` and a `snapshotUrl` starting with `undefined`, so check them before sending.',
     ),
   },
 };
@@ -654,11 +668,13 @@ const {data: message} = await OpenIM.createFileMessageByFile({
       {name: 'operationID', type: 'string', required: false},
     ],
     returns: 'Promise<WsResponse<MessageItem>>',
-    example: `const {data: message} = await OpenIM.createFileMessageByFile({
+    example: `declare const file: File; // a browser File, e.g. from <input type="file"> in an H5 build; WeChat has none
+const {data: message} = await OpenIM.createFileMessageByFile({
   uuid: '', filePath: '', sourceUrl: '',
-  fileName: 'report.pdf', fileSize: file.size, file,
+  fileName: file.name, fileSize: file.size, file,
 });`,
-    note: L(
+    note: miniByFile(
+      'File',
       '小程序 SDK 在这一步就上传文件（失败时以 10005 reject），把地址写入 `sourceUrl` 后调用 `createFileMessageByURL`。',
       'The mini-program SDK uploads the file right here (rejecting with 10005 on failure), writes the address into `sourceUrl`, then calls `createFileMessageByURL`.',
     ),
@@ -1257,7 +1273,10 @@ const reply = (await IMSDK.asyncApi(IMSDK.IMMethods.CreateQuoteMessage, IMSDK.uu
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<MessageItem>>',
-        example: `const {data: reply} = await OpenIM.createQuoteMessage({
+        example: `import type {MessageItem} from 'open-im-sdk';
+
+declare const original: MessageItem; // the message the user is replying to
+const {data: reply} = await OpenIM.createQuoteMessage({
   text: 'Agreed',
   message: JSON.stringify(original),
 });`,
@@ -2022,7 +2041,10 @@ const merged = (await IMSDK.asyncApi(IMSDK.IMMethods.CreateMergerMessage, IMSDK.
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<MessageItem>>',
-        example: `const {data: merged} = await OpenIM.createMergerMessage({
+        example: `import type {MessageItem} from 'open-im-sdk';
+
+declare const selected: MessageItem[]; // the messages the user ticked, oldest first
+const {data: merged} = await OpenIM.createMergerMessage({
   messageList: selected, title: 'Chat history', summaryList: ['user001: Hi', 'user002: Hello'],
 });`,
       },
@@ -2148,7 +2170,10 @@ const copy = (await IMSDK.asyncApi(IMSDK.IMMethods.CreateForwardMessage, IMSDK.u
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<MessageItem>>',
-        example: `const {data: copy} = await OpenIM.createForwardMessage(original);`,
+        example: `import type {MessageItem} from 'open-im-sdk';
+
+declare const original: MessageItem; // the message the user chose to forward
+const {data: copy} = await OpenIM.createForwardMessage(original);`,
       },
       unity: {
         name: 'CreateForwardMessage',
@@ -2341,8 +2366,11 @@ const message = (await IMSDK.asyncApi(IMSDK.IMMethods.CreateImageMessageByURL, I
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<MessageItem>>',
-        example: `const {data: message} = await OpenIM.createImageMessageByURL({
-  sourcePath: '', sourcePicture: pic, bigPicture: pic, snapshotPicture: pic,
+        example: `// the picture and its thumbnail are already uploaded
+const picture = {uuid: '', type: 'image/jpeg', size: 204800, width: 1080, height: 720, url: 'https://cdn.example.com/images/photo.jpg'};
+const {data: message} = await OpenIM.createImageMessageByURL({
+  sourcePath: '', sourcePicture: picture, bigPicture: picture,
+  snapshotPicture: {...picture, width: 200, height: 133, url: 'https://cdn.example.com/images/photo_200.jpg'},
 });`,
         note: MINI_NOT_OSS,
       },
@@ -2714,7 +2742,11 @@ const message = (await IMSDK.asyncApi(IMSDK.IMMethods.CreateVideoMessageByURL, I
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<MessageItem>>',
-        example: `const {data: message} = await OpenIM.createVideoMessageByURL(videoInfo);`,
+        example: `const {data: message} = await OpenIM.createVideoMessageByURL({
+  videoPath: '', videoUUID: '', videoUrl: 'https://cdn.example.com/videos/clip.mp4', videoType: 'video/mp4', videoSize: 5242880, duration: 30,
+  snapshotPath: '', snapshotUUID: '', snapshotUrl: 'https://cdn.example.com/videos/clip.jpg', snapshotSize: 40960,
+  snapshotWidth: 640, snapshotHeight: 360,
+});`,
         note: MINI_NOT_OSS,
       },
       unity: {

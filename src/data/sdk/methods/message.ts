@@ -290,7 +290,7 @@ const {data: sent} = (await IMSDK.asyncApi(IMSDK.IMMethods.${method}, IMSDK.uuid
         {name: 'operationID', type: 'string', required: false},
       ],
       returns: 'Promise<WsResponse<MessageItem>>',
-      example: `const OpenIM = new OpenIMSDK();
+      example: `const {data: message} = await OpenIM.createTextMessage('Hello');
 const {data: sent} = await OpenIM.${jsName}({recvID: 'user002', groupID: '', message});`,
       note: notOss
         ? undefined
@@ -332,10 +332,10 @@ function jsForms(o: {
   miniResult: string;
   doc: string;
   arg: string;
-  /** The mini-program example's argument when its parameter type differs from the Web one. */
-  miniArg?: string;
   webNote?: Localized;
   miniNote?: Localized;
+  /** The mini-program example when its parameters differ or it needs inputs declared; default: the shared call. */
+  miniExample?: string;
 }): Pick<SdkMethod['platforms'], 'web' | 'electron' | 'react-native' | 'mini-program'> {
   const webParam = o.webParam ?? 'data';
   return {
@@ -378,7 +378,7 @@ function jsForms(o: {
         {name: 'operationID', type: 'string', required: false},
       ],
       returns: o.miniResult,
-      example: `const res = await OpenIM.${o.name}(${o.miniArg ?? o.arg});`,
+      example: o.miniExample ?? `const res = await OpenIM.${o.name}(${o.arg});`,
       ...(o.miniNote ? {note: o.miniNote} : {}),
     },
   };
@@ -577,6 +577,10 @@ export const MESSAGE_METHODS: readonly SdkMethod[] = [
         rnResult: 'Promise<unknown>',
         miniType: 'OpreateMessageParams',
         miniResult: 'Promise<WsResponse<unknown>>',
+        miniExample: `import type {MessageItem} from 'open-im-sdk';
+
+declare const message: MessageItem; // the message the user long-pressed
+const res = await OpenIM.revokeMessage({conversationID: 'si_user001_user002', clientMsgID: message.clientMsgID});`,
         doc: 'params',
         arg: "{conversationID: 'si_user001_user002', clientMsgID: message.clientMsgID}",
       }),
@@ -867,12 +871,17 @@ opts.count = 20;
           electronResult: 'Promise<BaseResponse<AdvancedGetMessageResult>>',
           rnResult: 'Promise<AdvancedGetMessageResult>',
           miniResult: 'Promise<WsResponse<AdvancedGetMessageResult>>',
+          miniExample: reverse
+            ? `import type {MessageItem} from 'open-im-sdk';
+
+declare const anchor: MessageItem; // the newest message loaded so far
+const res = await OpenIM.${name}({conversationID: 'si_user001_user002', startClientMsgID: anchor.clientMsgID, count: 20, lastMinSeq: 0});`
+            : `const res = await OpenIM.${name}({conversationID: 'si_user001_user002', startClientMsgID: '', count: 20, lastMinSeq: 0});`,
           doc: 'options',
           arg: `{conversationID: 'si_user001_user002', startClientMsgID: ${reverse ? 'anchor.clientMsgID' : "''"}, count: 20, viewType: ViewType.History}`,
-          miniArg: `{conversationID: 'si_user001_user002', startClientMsgID: ${reverse ? 'anchor.clientMsgID' : "''"}, count: 20, lastMinSeq: 0}`,
           miniNote: L(
-            '小程序 SDK 的参数类型没有 `viewType`，而是要求 `lastMinSeq`（可选 `userID`、`groupID`），所以示例传 `lastMinSeq: 0`；3.8.3 内核不读取这个字段，始终按普通视图分页。',
-            "The mini-program SDK's parameter type has no `viewType` and requires `lastMinSeq` instead (with optional `userID` and `groupID`), so the example passes `lastMinSeq: 0`; the 3.8.3 core does not read that field and always pages in the chat view.",
+            '小程序 SDK 的参数类型没有 `viewType`（内核按默认值 0 即普通聊天视图处理），反而要求 `lastMinSeq`（另有可选的 `userID`、`groupID`）；`lastMinSeq` 传 `0` 即可。',
+            "The mini-program SDK's parameter type has no `viewType` (the core uses the default 0, the chat view) and requires `lastMinSeq` instead (with optional `userID` and `groupID`); pass `0` for `lastMinSeq`.",
           ),
         }),
         uniapp: uni(
@@ -988,6 +997,8 @@ query.clientMsgIDList = @[msgID1, msgID2];
         electronResult: 'Promise<BaseResponse<MessageItem[]>>',
         rnResult: 'Promise<SearchMessageResult>',
         miniResult: 'Promise<WsResponse<SearchMessageResult>>',
+        miniExample: `declare const clientMsgIDs: string[]; // e.g. the IDs your app saved when the user pinned messages
+const res = await OpenIM.findMessageList([{conversationID: 'si_user001_user002', clientMsgIDList: clientMsgIDs}]);`,
         doc: 'searchParams',
         arg: "[{conversationID: 'si_user001_user002', clientMsgIDList: [msgID1, msgID2]}]",
       }),
@@ -1268,6 +1279,10 @@ const {data} = (await IMSDK.asyncApi(IMSDK.IMMethods.SearchLocalMessages, IMSDK.
         rnResult: 'Promise<unknown>',
         miniType: 'OpreateMessageParams',
         miniResult: 'Promise<WsResponse<unknown>>',
+        miniExample: `import type {MessageItem} from 'open-im-sdk';
+
+declare const message: MessageItem; // the message the user long-pressed
+const res = await OpenIM.deleteMessage({conversationID: 'si_user001_user002', clientMsgID: message.clientMsgID});`,
         doc: 'params',
         arg: "{conversationID: 'si_user001_user002', clientMsgID: message.clientMsgID}",
       }),
@@ -1367,6 +1382,10 @@ await IMSDK.asyncApi(IMSDK.IMMethods.DeleteMessage, IMSDK.uuid(), {conversationI
         rnResult: 'Promise<unknown>',
         miniType: 'OpreateMessageParams',
         miniResult: 'Promise<WsResponse<unknown>>',
+        miniExample: `import type {MessageItem} from 'open-im-sdk';
+
+declare const message: MessageItem; // the message the user long-pressed
+const res = await OpenIM.deleteMessageFromLocalStorage({conversationID: 'si_user001_user002', clientMsgID: message.clientMsgID});`,
         doc: 'params',
         arg: "{conversationID: 'si_user001_user002', clientMsgID: message.clientMsgID}",
       }),
@@ -1635,6 +1654,8 @@ ${' '.repeat(name.length - 1)}onFailure:(nullable OIMFailureCallback)onFailure;`
           electronResult: 'Promise<BaseResponse<void>>',
           rnResult: 'Promise<unknown>',
           miniResult: 'Promise<WsResponse<unknown>>',
+          miniExample: `const {data: tipMessage} = await OpenIM.createTextMessage('Saved on this device only');
+const res = await OpenIM.${name}({message: tipMessage, ${group ? "groupID: 'group001'" : "recvID: 'user002'"}, sendID: 'user001'});`,
           doc: 'params',
           arg: `{message: tipMessage, ${group ? "groupID: 'group001'" : "recvID: 'user002'"}, sendID: 'user001'}`,
         }),
@@ -1747,6 +1768,10 @@ const {data} = (await IMSDK.asyncApi(IMSDK.IMMethods.${Name}, IMSDK.uuid(), {mes
         electronResult: 'Promise<BaseResponse<void>>',
         rnResult: 'Promise<unknown>',
         miniResult: 'Promise<WsResponse<unknown>>',
+        miniExample: `import type {MessageItem} from 'open-im-sdk';
+
+declare const message: MessageItem; // the voice message the user just played
+const res = await OpenIM.setMessageLocalEx({conversationID: 'si_user001_user002', clientMsgID: message.clientMsgID, localEx: JSON.stringify({played: true})});`,
         doc: 'params',
         arg: "{conversationID: 'si_user001_user002', clientMsgID: message.clientMsgID, localEx: JSON.stringify({played: true})}",
       }),
@@ -1907,14 +1932,19 @@ IMSDK.subscribe(IMSDK.IMEvents.OnRecvNewMessages, ({data}) => (data as MessageIt
       },
       'mini-program': {
         name: 'on',
-        signature: 'on(event: CbEvents, fn: Cbfn): void',
+        signature: 'on(event: CbEvents, fn: Cbfn): this',
         params: [
           {name: 'event', type: 'CbEvents'},
           {name: 'fn', type: 'Cbfn'},
         ],
-        returns: 'void',
-        example: `OpenIM.on(CbEvents.OnRecvNewMessage, ({data}) => appendMessage(data));
-OpenIM.on(CbEvents.OnRecvNewMessages, ({data}) => data.forEach(appendMessage));`,
+        returns: 'this',
+        example: `import {CbEvents} from 'open-im-sdk';
+import type {MessageItem} from 'open-im-sdk';
+
+declare function appendMessage(message: MessageItem): void; // adds a message to the chat page
+// the SDK types every event's data as unknown: one message here, an array in the batch event
+OpenIM.on(CbEvents.OnRecvNewMessage, ({data}) => appendMessage(data as MessageItem));
+OpenIM.on(CbEvents.OnRecvNewMessages, ({data}) => (data as MessageItem[]).forEach(appendMessage));`,
         note: L(
           '消息事件由 oimws 代理转发；代理是否注册批量监听决定送达的是单条还是数组事件，两者都订阅最稳妥。',
           'Message events are relayed by the oimws proxy; whether it registers the batch listener decides between the single and the array event, so subscribe to both.',
@@ -2056,13 +2086,18 @@ IMSDK.subscribe(IMSDK.IMEvents.OnRecvNewMessages, ({data}) => appendMessages(dat
       },
       'mini-program': {
         name: 'on',
-        signature: 'on(event: CbEvents, fn: Cbfn): void',
+        signature: 'on(event: CbEvents, fn: Cbfn): this',
         params: [
           {name: 'event', type: 'CbEvents'},
           {name: 'fn', type: 'Cbfn'},
         ],
-        returns: 'void',
-        example: 'OpenIM.on(CbEvents.OnRecvNewMessages, ({data}) => appendMessages(data));',
+        returns: 'this',
+        example: `import {CbEvents} from 'open-im-sdk';
+import type {MessageItem} from 'open-im-sdk';
+
+declare function appendMessages(messages: MessageItem[]): void; // adds messages to the chat page
+// the SDK types every event's data as unknown; for this event it is the new messages
+OpenIM.on(CbEvents.OnRecvNewMessages, ({data}) => appendMessages(data as MessageItem[]));`,
         note: L(
           '小程序 SDK 定义了 `OnRecvNewMessages` 事件，但没有 `OnRecvOfflineNewMessages`；是否送达取决于 oimws 代理。',
           'The mini-program SDK defines the `OnRecvNewMessages` event but not `OnRecvOfflineNewMessages`; whether it arrives depends on the oimws proxy.',

@@ -2355,8 +2355,10 @@ IMSDK.subscribe(IMSDK.IMEvents.OnFriendApplicationAdded, ({data}) => {
         ],
         returns: 'this',
         example: `import {CbEvents} from 'open-im-sdk';
+import type {FriendApplicationItem} from 'open-im-sdk';
 
-OpenIM.on(CbEvents.OnFriendApplicationAdded, ({data}) => console.log('request from', data.fromUserID));`,
+// the SDK types every event's data as unknown; for this event it is the new request
+OpenIM.on(CbEvents.OnFriendApplicationAdded, ({data}) => console.log('request from', (data as FriendApplicationItem).fromUserID));`,
       },
       unity: {
         name: 'SetFriendShipListener',

@@ -657,12 +657,13 @@ const {data: {url}} = (await IMSDK.asyncApi(IMSDK.IMMethods.UploadFile, IMSDK.uu
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<{ url: string }>>',
-        example: `const {data} = await OpenIM.uploadFile({file});
+        example: `declare const file: File; // a browser File, e.g. from <input type="file"> in an H5 build; WeChat has none
+const {data} = await OpenIM.uploadFile({file});
 console.log(data.url);`,
         note: {
           'zh-Hans':
-            '小程序 SDK 不经过内核，自己通过 HTTP 调用 `apiAddr` 上的对象存储接口分片上传，只读取参数中的 `file`，对象名固定为 `<userID>/<文件名>`；失败时 Promise 不会被拒绝，而是返回 `errCode` 10005。',
-          en: 'The mini-program SDK bypasses the core and uploads the parts itself through the object-storage API at `apiAddr`; it only reads `file` and always names the object `<userID>/<file name>`. On failure the promise is not rejected but resolves with `errCode` 10005.',
+            '小程序 SDK 不经过内核，自己通过 HTTP 调用 `apiAddr` 上的对象存储接口分片上传，只读取参数中的 `file`，对象名固定为 `<userID>/<文件名>`；失败时 Promise 不会被拒绝，而是返回 `errCode` 10005。上传用的是浏览器的 `File`、`FileReader` 和 `fetch`，微信小程序里没有这些对象，所以只能在 H5 等浏览器环境中使用；微信小程序请用 `wx.uploadFile` 上传到自己的存储。',
+          en: "The mini-program SDK bypasses the core and uploads the parts itself through the object-storage API at `apiAddr`; it only reads `file` and always names the object `<userID>/<file name>`. On failure the promise is not rejected but resolves with `errCode` 10005. The upload uses the browser's `File`, `FileReader` and `fetch`, which WeChat mini programs do not have, so it only works in a browser environment such as an H5 build; in a WeChat mini program upload with `wx.uploadFile` to your own storage.",
         },
       },
       unity: {

@@ -601,7 +601,11 @@ IMSDK.subscribe(IMSDK.IMEvents.OnSelfInfoUpdated, ({data}) => {
           {name: 'fn', type: 'Cbfn', doc: 'handler'},
         ],
         returns: 'this',
-        example: `OpenIM.on(CbEvents.OnSelfInfoUpdated, ({data}) => console.log(data.nickname));`,
+        example: `import {CbEvents} from 'open-im-sdk';
+import type {SelfUserInfo} from 'open-im-sdk';
+
+// the SDK types every event's data as unknown; for this event it is the updated profile
+OpenIM.on(CbEvents.OnSelfInfoUpdated, ({data}) => console.log((data as SelfUserInfo).nickname));`,
       },
       unity: {
         name: 'SetUserListener',
