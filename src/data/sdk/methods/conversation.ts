@@ -89,9 +89,9 @@ const {data: conversations} = await OpenIM.getAllConversationList();`,
       },
       electron: {
         name: 'getAllConversationList',
-        signature: 'getAllConversationList(opid?: string): Promise<BaseResponse<ConversationItem[]>>',
-        params: [{name: 'opid', type: 'string', required: false, doc: 'operationID'}],
-        returns: 'Promise<BaseResponse<ConversationItem[]>>',
+        signature: 'getAllConversationList(operationID?: string): Promise<WsResponse<ConversationItem[]>>',
+        params: [{name: 'operationID', type: 'string', required: false}],
+        returns: 'Promise<WsResponse<ConversationItem[]>>',
         example: `const {data: conversations} = await IMSDK.getAllConversationList();`,
       },
       'react-native': {
@@ -237,12 +237,12 @@ const conversations = await OpenIMSDK.getAllConversationList();`,
       },
       electron: {
         name: 'getConversationListSplit',
-        signature: 'getConversationListSplit(params: SplitConversationParams, opid?: string): Promise<BaseResponse<ConversationItem[]>>',
+        signature: 'getConversationListSplit(data: SplitConversationParams, operationID?: string): Promise<WsResponse<ConversationItem[]>>',
         params: [
-          {name: 'params', type: 'SplitConversationParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'SplitConversationParams', doc: 'params'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<ConversationItem[]>>',
+        returns: 'Promise<WsResponse<ConversationItem[]>>',
         example: `const {data: page} = await IMSDK.getConversationListSplit({offset: 0, count: 50});`,
       },
       'react-native': {
@@ -409,12 +409,12 @@ const {data: conversation} = await OpenIM.getOneConversation({
       },
       electron: {
         name: 'getOneConversation',
-        signature: 'getOneConversation(params: GetOneConversationParams, opid?: string): Promise<BaseResponse<ConversationItem>>',
+        signature: 'getOneConversation(params: GetOneConversationParams, operationID?: string): Promise<WsResponse<ConversationItem>>',
         params: [
           {name: 'params', type: 'GetOneConversationParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<ConversationItem>>',
+        returns: 'Promise<WsResponse<ConversationItem>>',
         example: `const {data: conversation} = await IMSDK.getOneConversation({sourceID: 'user002', sessionType: 1});`,
       },
       'react-native': {
@@ -555,12 +555,12 @@ const conversation = await OpenIMSDK.getOneConversation({sourceID: 'user002', se
       },
       electron: {
         name: 'getMultipleConversation',
-        signature: 'getMultipleConversation(conversationIDList: string, opid?: string): Promise<BaseResponse<ConversationItem[]>>',
+        signature: 'getMultipleConversation(data: string[], operationID?: string): Promise<WsResponse<ConversationItem[]>>',
         params: [
-          {name: 'conversationIDList', type: 'string'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'string[]', doc: 'conversationIDList'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<ConversationItem[]>>',
+        returns: 'Promise<WsResponse<ConversationItem[]>>',
         example: `const {data: list} = await IMSDK.getMultipleConversation(
   JSON.stringify(['si_user001_user002', 'sg_group001']),
 );`,
@@ -720,12 +720,12 @@ const conversation = await OpenIMSDK.getOneConversation({sourceID: 'user002', se
       },
       electron: {
         name: 'getConversationIDBySessionType',
-        signature: 'getConversationIDBySessionType(params: GetOneConversationParams, opid?: string): Promise<BaseResponse<string>>',
+        signature: 'getConversationIDBySessionType(data: GetOneConversationParams, operationID?: string): Promise<WsResponse<string>>',
         params: [
-          {name: 'params', type: 'GetOneConversationParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'GetOneConversationParams'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<string>>',
+        returns: 'Promise<WsResponse<string>>',
         example: `const {data: conversationID} = await IMSDK.getConversationIDBySessionType({sourceID: 'group001', sessionType: 3});`,
       },
       'react-native': {
@@ -848,9 +848,9 @@ document.title = unread > 0 ? \`(\${unread}) Chat\` : 'Chat';`,
       },
       electron: {
         name: 'getTotalUnreadMsgCount',
-        signature: 'getTotalUnreadMsgCount(opid?: string): Promise<BaseResponse<number>>',
-        params: [{name: 'opid', type: 'string', required: false, doc: 'operationID'}],
-        returns: 'Promise<BaseResponse<number>>',
+        signature: 'getTotalUnreadMsgCount(operationID?: string): Promise<WsResponse<number>>',
+        params: [{name: 'operationID', type: 'string', required: false}],
+        returns: 'Promise<WsResponse<number>>',
         example: `const {data: unread} = await IMSDK.getTotalUnreadMsgCount();`,
       },
       'react-native': {
@@ -968,12 +968,12 @@ document.title = unread > 0 ? \`(\${unread}) Chat\` : 'Chat';`,
       },
       electron: {
         name: 'markConversationMessageAsRead',
-        signature: 'markConversationMessageAsRead(conversationID: string, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'markConversationMessageAsRead<T>(data: string, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'conversationID', type: 'string'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'string', doc: 'conversationID'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.markConversationMessageAsRead('si_user001_user002');`,
       },
       'react-native': {
@@ -1135,12 +1135,12 @@ OpenIMClient.getInstance().conversationManager.setConversation(new OnBase<String
       },
       electron: {
         name: 'setConversation',
-        signature: 'setConversation(params: SetConversationParams, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'setConversation<T>(params: SetConversationParams, operationID?: string): Promise<WsResponse<T>>',
         params: [
           {name: 'params', type: 'SetConversationParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.setConversation({conversationID: 'sg_group001', recvMsgOpt: 2});`,
       },
       'react-native': {
@@ -1305,12 +1305,12 @@ IMSDK.SetConversation((ok, errCode, errMsg) => {
       },
       electron: {
         name: 'setConversationDraft',
-        signature: 'setConversationDraft(params: SetConversationDraftParams, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'setConversationDraft<T>(data: SetConversationDraftParams, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'params', type: 'SetConversationDraftParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'SetConversationDraftParams'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.setConversationDraft({conversationID: 'si_user001_user002', draftText: ''}); // clears it`,
         note: {
           'zh-Hans': '`ConversationModuleApi` 接口把参数类型误写成 `SplitConversationParams`，实际读取的是 `conversationID` 和 `draftText`。',
@@ -1434,12 +1434,12 @@ conversations = conversations.filter(c => c.conversationID !== 'si_user001_user0
       },
       electron: {
         name: 'hideConversation',
-        signature: 'hideConversation(conversationID: string, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'hideConversation<T>(data: string, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'conversationID', type: 'string'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'string', doc: 'conversationID'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.hideConversation('si_user001_user002');`,
       },
       'react-native': {
@@ -1679,12 +1679,12 @@ conversations = [];`,
       },
       electron: {
         name: 'clearConversationAndDeleteAllMsg',
-        signature: 'clearConversationAndDeleteAllMsg(conversationID: string, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'clearConversationAndDeleteAllMsg<T>(data: string, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'conversationID', type: 'string'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'string', doc: 'conversationID'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.clearConversationAndDeleteAllMsg('sg_group001');`,
       },
       'react-native': {
@@ -1801,12 +1801,12 @@ conversations = [];`,
       },
       electron: {
         name: 'deleteConversationAndDeleteAllMsg',
-        signature: 'deleteConversationAndDeleteAllMsg(conversationID: string, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'deleteConversationAndDeleteAllMsg<T>(conversationID: string, operationID?: string): Promise<WsResponse<T>>',
         params: [
           {name: 'conversationID', type: 'string'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.deleteConversationAndDeleteAllMsg('si_user001_user002');`,
       },
       'react-native': {
@@ -1953,12 +1953,12 @@ input.addEventListener('blur', () =>
       },
       electron: {
         name: 'changeInputStates',
-        signature: 'changeInputStates(params: ChangeInputStatesParams, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'changeInputStates(data: ChangeInputStatesParams, operationID?: string): Promise<WsResponse<void>>',
         params: [
-          {name: 'params', type: 'ChangeInputStatesParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'ChangeInputStatesParams', doc: 'params'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<void>>',
         example: `await IMSDK.changeInputStates({conversationID: 'si_user001_user002', focus: true});`,
       },
       'react-native': {

@@ -142,12 +142,12 @@ await OpenIM.login({
       },
       electron: {
         name: 'login',
-        signature: 'login(param: LoginParams, opid?: string): Promise<BaseResponse>',
+        signature: 'login(params: Partial<InitAndLoginConfig>, operationID?: string): Promise<WsResponse>',
         params: [
-          {name: 'param', type: 'LoginParams', doc: 'options'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'params', type: 'Partial<InitAndLoginConfig>'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse>',
+        returns: 'Promise<WsResponse>',
         example: `// renderer process; IMSDK = getWithRenderProcess().instance
 await IMSDK.initSDK({platformID: 3, apiAddr: 'http://localhost:10002', wsAddr: 'ws://localhost:10001', dataDir: userDataDir});
 await IMSDK.login({userID: 'user001', token});`,
@@ -587,9 +587,9 @@ OpenIM.iMManager.unInitSDK();`,
       },
       electron: {
         name: 'unInitSDK',
-        signature: 'unInitSDK(opid?: string): Promise<BaseResponse<unknown>>',
+        signature: 'unInitSDK(opid?: string): Promise<void>',
         params: [{name: 'opid', type: 'string', required: false, doc: 'operationID'}],
-        returns: 'Promise<BaseResponse<unknown>>',
+        returns: 'Promise<void>',
         example: `await IMSDK.logout();
 await IMSDK.unInitSDK();`,
       },
@@ -700,9 +700,9 @@ await IMSDK.asyncApi(IMSDK.IMMethods.UnInitSDK, IMSDK.uuid());`,
       },
       electron: {
         name: 'logout',
-        signature: 'logout(opid?: string): Promise<BaseResponse>',
-        params: [{name: 'opid', type: 'string', required: false, doc: 'operationID'}],
-        returns: 'Promise<BaseResponse>',
+        signature: 'logout<T>(operationID?: string): Promise<WsResponse<T>>',
+        params: [{name: 'operationID', type: 'string', required: false}],
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.logout();`,
       },
       'react-native': {
@@ -796,9 +796,9 @@ if (status !== LoginStatus.Logged) {
       },
       electron: {
         name: 'getLoginStatus',
-        signature: 'getLoginStatus(opid?: string): Promise<BaseResponse<LoginStatus>>',
-        params: [{name: 'opid', type: 'string', required: false, doc: 'operationID'}],
-        returns: 'Promise<BaseResponse<LoginStatus>>',
+        signature: 'getLoginStatus(operationID?: string): Promise<WsResponse<LoginStatus>>',
+        params: [{name: 'operationID', type: 'string', required: false}],
+        returns: 'Promise<WsResponse<LoginStatus>>',
         example: `const {data: status} = await IMSDK.getLoginStatus();`,
       },
       'react-native': {

@@ -602,12 +602,12 @@ console.log(data.url);`,
       },
       electron: {
         name: 'uploadFile',
-        signature: 'uploadFile(params: UploadFileParams, opid?: string): Promise<BaseResponse<{ url: string }>>',
+        signature: 'uploadFile(data: UploadFileParams, operationID?: string): Promise<WsResponse<{ url: string }>>',
         params: [
-          {name: 'params', type: 'UploadFileParams', doc: 'req'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'UploadFileParams', doc: 'req'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<{ url: string }>>',
+        returns: 'Promise<WsResponse<{ url: string }>>',
         example: `const {data} = await IMSDK.uploadFile({
   filepath: '/Users/me/Pictures/avatar.jpg', name: 'avatar.jpg',
   contentType: 'image/jpeg', uuid: crypto.randomUUID(),
@@ -787,12 +787,12 @@ await OpenIM.iMManager.uploadLogs(line: 2000, ex: 'chat list stays empty');`,
       },
       electron: {
         name: 'uploadLogs',
-        signature: 'uploadLogs(params: UploadLogsParams, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'uploadLogs(params: UploadLogsParams, opid?: string): Promise<WsResponse<unknown>>',
         params: [
           {name: 'params', type: 'UploadLogsParams', doc: 'options'},
           {name: 'opid', type: 'string', required: false, doc: 'operationID'},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<unknown>>',
         example: `await IMSDK.uploadLogs({line: 2000, ex: 'chat list stays empty'});`,
       },
       'react-native': {
