@@ -148,7 +148,9 @@ OpenIM.on(CbEvents.OnRecvC2CReadReceipt, ({data}) => {
       },
       electron: {
         call: 'IMSDK.on(CbEvents.OnNewRecvMessageRevoked | OnRecvC2CReadReceipt | ..., handler) (renderer)',
-        example: `IMSDK.on(CbEvents.OnNewRecvMessageRevoked, ({data}) => {
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
+
+IMSDK.on(CbEvents.OnNewRecvMessageRevoked, ({data}) => {
   // replace the revoked message in the open chat
 });`,
       },
@@ -196,7 +198,9 @@ IMSDK.SetAdvancedMsgListener(new MsgListener());
       },
       electron: {
         call: 'IMSDK.on(CbEvents.OnRecvNewMessages, handler) (renderer)',
-        example: `IMSDK.on(CbEvents.OnRecvNewMessages, ({data}) => {
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
+
+IMSDK.on(CbEvents.OnRecvNewMessages, ({data}) => {
   data.forEach((message) => console.log(message.clientMsgID));
 });`,
       },
@@ -281,7 +285,9 @@ OpenIM.on(CbEvents.OnTotalUnreadMessageCountChanged, ({data}) => setBadge(data))
       },
       electron: {
         call: 'IMSDK.on(CbEvents.OnConversationChanged | ..., handler) (renderer)',
-        example: `IMSDK.on(CbEvents.OnNewConversation, ({data}) => {
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
+
+IMSDK.on(CbEvents.OnNewConversation, ({data}) => {
   // prepend the new conversations
 });`,
       },
@@ -362,7 +368,9 @@ IMSDK.SetConversationListener(new ConvListener());
       },
       electron: {
         call: 'IMSDK.on(CbEvents.OnFriendApplicationAdded | ..., handler) (renderer)',
-        example: `IMSDK.on(CbEvents.OnFriendAdded, ({data}) => {
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
+
+IMSDK.on(CbEvents.OnFriendAdded, ({data}) => {
   // add data to the contact list
 });`,
       },
@@ -447,7 +455,9 @@ IMSDK.SetFriendShipListener(new FriendListener());
       },
       electron: {
         call: 'IMSDK.on(CbEvents.OnGroupInfoChanged | ..., handler) (renderer)',
-        example: `IMSDK.on(CbEvents.OnJoinedGroupDeleted, ({data}) => {
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
+
+IMSDK.on(CbEvents.OnJoinedGroupDeleted, ({data}) => {
   // remove data.groupID from the group list
 });`,
       },
@@ -515,7 +525,9 @@ IMSDK.SetGroupListener(new GroupListener());
       },
       electron: {
         call: 'IMSDK.on(CbEvents.OnSelfInfoUpdated | OnUserStatusChanged, handler) (renderer)',
-        example: `IMSDK.on(CbEvents.OnUserStatusChanged, ({data}) => {
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
+
+IMSDK.on(CbEvents.OnUserStatusChanged, ({data}) => {
   // data.userID, data.status, data.platformIDs
 });`,
       },

@@ -482,7 +482,6 @@ ${IOS_FAILURE}`,
         returns: 'Promise<WsResponse<GroupApplicationItem[]>>',
         example: `const {data} = await IMSDK.getGroupApplicationListAsApplicant();
 const pending = data.filter((item) => item.handleResult === 0);`,
-        note: NO_FILTER_NOTE,
       },
       'react-native': {
         name: 'getGroupApplicationListAsApplicant',
@@ -647,7 +646,6 @@ ${IOS_FAILURE}`,
         returns: 'Promise<WsResponse<GroupApplicationItem[]>>',
         example: `const {data} = await IMSDK.getGroupApplicationListAsRecipient();
 const toReview = data.filter((item) => item.handleResult === 0);`,
-        note: NO_FILTER_NOTE,
       },
       'react-native': {
         name: 'getGroupApplicationListAsRecipient',
@@ -1532,12 +1530,7 @@ const isMember = data.includes('user002');`,
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<string[]>>',
-        example: `const res = await IMSDK.getUsersInGroup({groupID: 'group001', userIDList: ['user001', 'user002']});
-const inGroup = res.data as unknown as string[];`,
-        note: {
-          'zh-Hans': '返回类型被声明为 `BaseResponse<void>`，但 `data` 实际是用户 ID 数组，TypeScript 下需要类型断言。',
-          en: 'The return type is declared as `BaseResponse<void>`, but `data` is in fact the array of user IDs; TypeScript callers need a type assertion.',
-        },
+        example: `const {data: inGroup} = await IMSDK.getUsersInGroup({groupID: 'group001', userIDList: ['user001', 'user002']});`,
       },
       'react-native': {
         name: 'getUsersInGroup',

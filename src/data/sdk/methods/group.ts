@@ -1822,10 +1822,10 @@ console.log(groups.length, 'groups');`,
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<T>>',
-        example: `const {data: joined} = await IMSDK.isJoinGroup('group001');`,
+        example: `const {data: joined} = await IMSDK.isJoinGroup<boolean>('group001');`,
         note: {
-          'zh-Hans': 'Electron 把结果类型声明成了 `void`，实际 `data` 是布尔值。',
-          en: 'Electron types the result as `void`, but `data` actually holds a boolean.',
+          'zh-Hans': '`data` 是布尔值；类型声明把它留作类型参数 `T`，调用时写 `isJoinGroup<boolean>`。',
+          en: '`data` is a boolean; the typings leave it as the type parameter `T`, so call `isJoinGroup<boolean>`.',
         },
       },
       'react-native': {
@@ -2152,10 +2152,10 @@ OpenIM.on(CbEvents.OnGroupInfoChanged, ({data}) => console.log('changed', data.g
       },
       electron: {
         name: 'on',
-        signature: 'on(event: CbEvents, fn: Cbfn): this',
+        signature: 'on<E extends CbEvents>(event: E, fn: Cbfn<E>): this',
         params: [
           {name: 'event', type: 'CbEvents'},
-          {name: 'fn', type: 'Cbfn'},
+          {name: 'fn', type: 'Cbfn<E>'},
         ],
         returns: 'this',
         example: `import {CbEvents} from '@openim/wasm-client-sdk';

@@ -148,8 +148,12 @@ await OpenIM.login({
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse>',
-        example: `// renderer process; IMSDK = getWithRenderProcess().instance
-await IMSDK.initSDK({platformID: 3, apiAddr: 'http://localhost:10002', wsAddr: 'ws://localhost:10001', dataDir: userDataDir});
+        example: `import {Platform} from '@openim/wasm-client-sdk';
+
+declare const dataDir: string; // app.getPath('userData'), passed from the main process
+declare const token: string; // user001's token, from your app server
+
+await IMSDK.initSDK({platformID: Platform.Windows, apiAddr: 'http://localhost:10002', wsAddr: 'ws://localhost:10001', dataDir, systemType: 'electron'});
 await IMSDK.login({userID: 'user001', token});`,
       },
       'react-native': {
@@ -442,12 +446,15 @@ await OpenIM.login({
           {name: 'opid', type: 'string', required: false, doc: 'operationID'},
         ],
         returns: 'Promise<boolean>',
-        example: `// renderer process; IMSDK = getWithRenderProcess().instance
+        example: `import {Platform} from '@openim/wasm-client-sdk';
+
+declare const dataDir: string; // app.getPath('userData'), passed from the main process
+
 const ok = await IMSDK.initSDK({
-  platformID: 3, // Windows
+  platformID: Platform.Windows,
   apiAddr: 'http://localhost:10002',
   wsAddr: 'ws://localhost:10001',
-  dataDir: userDataDir,
+  dataDir,
   systemType: 'electron',
 });`,
         note: {

@@ -120,12 +120,12 @@ final message = await OpenIM.iMManager.messageManager
   },
   electron: {
     name: 'createImageMessageFromFullPath',
-    signature: 'createImageMessageFromFullPath(imagePath: string, opid?: string): Promise<BaseResponse<MessageItem>>',
+    signature: 'createImageMessageFromFullPath(imagePath: string, opid?: string): Promise<WsResponse<MessageItem>>',
     params: [
       {name: 'imagePath', type: 'string'},
       {name: 'opid', type: 'string', required: false, doc: 'operationID'},
     ],
-    returns: 'Promise<BaseResponse<MessageItem>>',
+    returns: 'Promise<WsResponse<MessageItem>>',
     example: `const {data: message} = await IMSDK.createImageMessageFromFullPath('/Users/me/Pictures/photo.png');`,
   },
   'react-native': {
@@ -253,12 +253,12 @@ Message message = OpenIMClient.getInstance().messageManager
   },
   electron: {
     name: 'createSoundMessageFromFullPath',
-    signature: 'createSoundMessageFromFullPath(params: SoundMsgByPathParams, opid?: string): Promise<BaseResponse<MessageItem>>',
+    signature: 'createSoundMessageFromFullPath(params: SoundMsgByPathParams, opid?: string): Promise<WsResponse<MessageItem>>',
     params: [
       {name: 'params', type: 'SoundMsgByPathParams', doc: 'pathParams'},
       {name: 'opid', type: 'string', required: false, doc: 'operationID'},
     ],
-    returns: 'Promise<BaseResponse<MessageItem>>',
+    returns: 'Promise<WsResponse<MessageItem>>',
     example: `const {data: message} = await IMSDK.createSoundMessageFromFullPath({
   soundPath: '/Users/me/Library/voice/0001.m4a',
   duration: 12,
@@ -405,12 +405,12 @@ const VIDEO_FULL: FullPathForms = {
   },
   electron: {
     name: 'createVideoMessageFromFullPath',
-    signature: 'createVideoMessageFromFullPath(params: VideoMsgByPathParams, opid?: string): Promise<BaseResponse<MessageItem>>',
+    signature: 'createVideoMessageFromFullPath(params: VideoMsgByPathParams, opid?: string): Promise<WsResponse<MessageItem>>',
     params: [
       {name: 'params', type: 'VideoMsgByPathParams', doc: 'pathParams'},
       {name: 'opid', type: 'string', required: false, doc: 'operationID'},
     ],
-    returns: 'Promise<BaseResponse<MessageItem>>',
+    returns: 'Promise<WsResponse<MessageItem>>',
     example: `const {data: message} = await IMSDK.createVideoMessageFromFullPath({
   videoPath: '/Users/me/Movies/clip.mp4',
   videoType: 'video/mp4',
@@ -551,12 +551,12 @@ Message message = OpenIMClient.getInstance().messageManager
   },
   electron: {
     name: 'createFileMessageFromFullPath',
-    signature: 'createFileMessageFromFullPath(params: FileMsgByPathParams, opid?: string): Promise<BaseResponse<MessageItem>>',
+    signature: 'createFileMessageFromFullPath(params: FileMsgByPathParams, opid?: string): Promise<WsResponse<MessageItem>>',
     params: [
       {name: 'params', type: 'FileMsgByPathParams', doc: 'pathParams'},
       {name: 'opid', type: 'string', required: false, doc: 'operationID'},
     ],
-    returns: 'Promise<BaseResponse<MessageItem>>',
+    returns: 'Promise<WsResponse<MessageItem>>',
     example: `const {data: message} = await IMSDK.createFileMessageFromFullPath({
   filePath: '/Users/me/Documents/report.pdf',
   fileName: 'report.pdf',
@@ -1178,7 +1178,11 @@ Message reply = OpenIMClient.getInstance().messageManager.createQuoteMessage("Ag
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<MessageItem>>',
-        example: `const {data: reply} = await IMSDK.createQuoteMessage({
+        example: `import type {MessageItem} from '@openim/wasm-client-sdk';
+
+declare const original: MessageItem; // the message the user replies to
+
+const {data: reply} = await IMSDK.createQuoteMessage({
   text: 'Agreed',
   message: JSON.stringify(original),
 });`,
@@ -1935,7 +1939,11 @@ Message message = OpenIMClient.getInstance().messageManager.createFaceMessage(-1
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<MessageItem>>',
-        example: `const {data: merged} = await IMSDK.createMergerMessage({
+        example: `import type {MessageItem} from '@openim/wasm-client-sdk';
+
+declare const selected: MessageItem[]; // the messages the user selected
+
+const {data: merged} = await IMSDK.createMergerMessage({
   messageList: selected, title: 'Chat history', summaryList: ['user001: Hi', 'user002: Hello'],
 });`,
       },
@@ -2060,7 +2068,11 @@ await OpenIM.sendMessage({recvID: '', groupID: 'group001', message: copy});`,
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<MessageItem>>',
-        example: `const {data: copy} = await IMSDK.createForwardMessage(original);`,
+        example: `import type {MessageItem} from '@openim/wasm-client-sdk';
+
+declare const original: MessageItem; // the message the user forwards
+
+const {data: copy} = await IMSDK.createForwardMessage(original);`,
       },
       'react-native': {
         name: 'createForwardMessage',
@@ -2241,7 +2253,11 @@ await OpenIM.sendMessageNotOss({recvID: 'user002', groupID: '', message});`,
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<MessageItem>>',
-        example: `const {data: message} = await IMSDK.createImageMessageByURL({
+        example: `import type {PicBaseInfo} from '@openim/wasm-client-sdk';
+
+declare const pic: PicBaseInfo; // the image your app uploaded: uuid, type, size, width, height, url
+
+const {data: message} = await IMSDK.createImageMessageByURL({
   sourcePath: '', sourcePicture: pic, bigPicture: pic, snapshotPicture: pic,
 });`,
       },
@@ -2612,8 +2628,10 @@ Message message = OpenIMClient.getInstance().messageManager.createVideoMessageBy
           {name: 'operationID', type: 'string', required: false},
         ],
         returns: 'Promise<WsResponse<MessageItem>>',
-        example: `const {data: message} = await IMSDK.createVideoMessageByURL(videoInfo);
-// videoInfo: the same object as in the Web example`,
+        example: `const {data: message} = await IMSDK.createVideoMessageByURL({
+  videoPath: '', videoUUID: 'c1f6e0a2', videoUrl: 'https://cdn.example.com/video/clip.mp4', videoType: 'video/mp4', videoSize: 2048000, duration: 30,
+  snapshotPath: '', snapshotUUID: '9b2d4f17', snapshotUrl: 'https://cdn.example.com/video/clip.jpg', snapshotSize: 40960, snapshotWidth: 640, snapshotHeight: 360,
+});`,
       },
       'react-native': {
         name: 'createVideoMessageByURL',

@@ -287,10 +287,6 @@ export const RELATION_METHODS: readonly SdkMethod[] = [
         ],
         returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.addBlack({toUserID: 'user002', ex: ''});`,
-        note: {
-          'zh-Hans': '实现接收 `{toUserID, ex}` 对象，但 `FriendModuleApi` 接口把第一个参数声明成了 `userID: string`；请按实现传对象。',
-          en: 'The implementation takes a `{toUserID, ex}` object, but the `FriendModuleApi` interface declares the first parameter as `userID: string`; pass the object.',
-        },
       },
       'react-native': {
         name: 'addBlack',
@@ -445,10 +441,6 @@ export const RELATION_METHODS: readonly SdkMethod[] = [
         ],
         returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.addFriend({toUserID: 'user002', reqMsg: "Hi, I'm user001"});`,
-        note: {
-          'zh-Hans': '实现接收 `{toUserID, reqMsg}` 对象，但 `FriendModuleApi` 接口把第一个参数声明成了 `userID: string`；请按实现传对象。',
-          en: 'The implementation takes a `{toUserID, reqMsg}` object, but the `FriendModuleApi` interface declares the first parameter as `userID: string`; pass the object.',
-        },
       },
       'react-native': {
         name: 'addFriend',
@@ -999,10 +991,6 @@ req.count = 20;
         ],
         returns: 'Promise<WsResponse<FriendApplicationItem[]>>',
         example: `const {data: sent} = await IMSDK.getFriendApplicationListAsApplicant();`,
-        note: {
-          'zh-Hans': 'Electron 主进程实现不接收分页参数，调用原生库时也只传 `opid`。',
-          en: 'The Electron main-process implementation takes no paging parameters and passes only `opid` to the native library.',
-        },
       },
       'react-native': {
         name: 'getFriendApplicationListAsApplicant',
@@ -1167,10 +1155,6 @@ req.count = 20;
         ],
         returns: 'Promise<WsResponse<FriendApplicationItem[]>>',
         example: `const {data: received} = await IMSDK.getFriendApplicationListAsRecipient();`,
-        note: {
-          'zh-Hans': 'Electron 主进程实现不接收筛选和分页参数，调用原生库时也只传 `opid`。',
-          en: 'The Electron main-process implementation takes no filter or paging parameters and passes only `opid` to the native library.',
-        },
       },
       'react-native': {
         name: 'getFriendApplicationListAsRecipient',
@@ -2287,10 +2271,10 @@ OpenIM.on(CbEvents.OnFriendAdded, ({data}) => console.log('new friend', data.use
       },
       electron: {
         name: 'on',
-        signature: 'on(event: CbEvents, fn: (data: unknown) => void): this',
+        signature: 'on<E extends CbEvents>(event: E, fn: Cbfn<E>): this',
         params: [
           {name: 'event', type: 'CbEvents'},
-          {name: 'fn', type: '(data: unknown) => void', doc: 'handler'},
+          {name: 'fn', type: 'Cbfn<E>', doc: 'handler'},
         ],
         returns: 'this',
         example: `import {CbEvents} from '@openim/wasm-client-sdk';

@@ -146,19 +146,22 @@ keyAndValues:(NSArray * _Nullable)keyAndValues
       },
       electron: {
         name: 'infoLogs',
-        signature: `verboseLogs(params: DebugLogsParams, opid?: string): Promise<BaseResponse<void>>
-debugLogs(params: DebugLogsParams, opid?: string): Promise<BaseResponse<void>>
-infoLogs(params: DebugLogsParams, opid?: string): Promise<BaseResponse<void>>
-warnLogs(params: ErrorLogsParams, opid?: string): Promise<BaseResponse<void>>
-errorLogs(params: ErrorLogsParams, opid?: string): Promise<BaseResponse<void>>
-fatalLogs(params: ErrorLogsParams, opid?: string): Promise<BaseResponse<void>>
-panicLogs(params: ErrorLogsParams, opid?: string): Promise<BaseResponse<void>>`,
+        signature: `verboseLogs(params: DebugLogsParams, opid?: string): Promise<WsResponse<unknown>>
+debugLogs(params: DebugLogsParams, opid?: string): Promise<WsResponse<unknown>>
+infoLogs(params: DebugLogsParams, opid?: string): Promise<WsResponse<unknown>>
+warnLogs(params: ErrorLogsParams, opid?: string): Promise<WsResponse<unknown>>
+errorLogs(params: ErrorLogsParams, opid?: string): Promise<WsResponse<unknown>>
+fatalLogs(params: ErrorLogsParams, opid?: string): Promise<WsResponse<unknown>>
+panicLogs(params: ErrorLogsParams, opid?: string): Promise<WsResponse<unknown>>`,
         params: [
           {name: 'params', type: 'DebugLogsParams | ErrorLogsParams', doc: 'logParams'},
           {name: 'opid', type: 'string', required: false, doc: 'operationID'},
         ],
-        returns: 'Promise<BaseResponse<void>>',
-        example: `await IMSDK.infoLogs({msgs: 'open conversation', keyAndValue: ['conversationID', conversationID]});
+        returns: 'Promise<WsResponse<unknown>>',
+        example: `declare const conversationID: string; // the conversation the user opened
+declare const error: unknown; // what a failed call threw
+
+await IMSDK.infoLogs({msgs: 'open conversation', keyAndValue: ['conversationID', conversationID]});
 await IMSDK.errorLogs({msgs: 'send failed', err: String(error)});`,
         note: {
           'zh-Hans': 'Electron 没有通用的 `logs`，而是每个级别一个方法；级别由方法名决定。',

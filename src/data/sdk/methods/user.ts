@@ -545,7 +545,12 @@ OpenIM.on(CbEvents.OnUserStatusChanged, ({data}) => console.log(data.userID, dat
           {name: 'fn', type: 'Cbfn<E>', doc: 'handler'},
         ],
         returns: 'this',
-        example: `IMSDK.on(CbEvents.OnSelfInfoUpdated, ({data}) => updateProfile(data));`,
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
+import type {SelfUserInfo} from '@openim/wasm-client-sdk';
+
+declare function updateProfile(info: SelfUserInfo): void; // your profile view
+
+IMSDK.on(CbEvents.OnSelfInfoUpdated, ({data}) => updateProfile(data));`,
         note: {
           'zh-Hans': '主进程在 `initSDK` 成功后已注册用户监听，事件经 IPC 转发，渲染进程用 `on` 接收。',
           en: 'The main process registers the user listener once `initSDK` succeeds and forwards events over IPC; the renderer receives them with `on`.',
@@ -689,10 +694,6 @@ IMSDK.SetUserListener(new UserListener());`,
         ],
         returns: 'Promise<WsResponse<UserOnlineState[]>>',
         example: `const {data} = await IMSDK.subscribeUsersStatus(['user001', 'user002']);`,
-        note: {
-          'zh-Hans': '类型声明写的是单个 `UserOnlineState`，实际 `data` 是数组。',
-          en: 'The typing says a single `UserOnlineState`, but `data` is in fact an array.',
-        },
       },
       'react-native': {
         name: 'subscribeUsersStatus',
