@@ -149,7 +149,9 @@ OpenIM.on(CbEvents.OnRecvC2CReadReceipt, ({data}) => {
       },
       electron: {
         call: 'IMSDK.on(CbEvents.OnNewRecvMessageRevoked | OnRecvC2CReadReceipt | ..., handler) (renderer)',
-        example: `IMSDK.on(CbEvents.OnNewRecvMessageRevoked, ({data}) => {
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
+
+IMSDK.on(CbEvents.OnNewRecvMessageRevoked, ({data}) => {
   // replace the revoked message in the open chat
 });`,
       },
@@ -203,7 +205,9 @@ OpenIM.on(CbEvents.OnRecvNewMessages, ({data}) => {
       },
       electron: {
         call: 'IMSDK.on(CbEvents.OnRecvNewMessages, handler) (renderer)',
-        example: `IMSDK.on(CbEvents.OnRecvNewMessages, ({data}) => {
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
+
+IMSDK.on(CbEvents.OnRecvNewMessages, ({data}) => {
   data.forEach((message) => console.log(message.clientMsgID));
 });`,
       },
@@ -296,7 +300,9 @@ OpenIM.on(CbEvents.OnTotalUnreadMessageCountChanged, ({data}) => console.log('un
       },
       electron: {
         call: 'IMSDK.on(CbEvents.OnConversationChanged | ..., handler) (renderer)',
-        example: `IMSDK.on(CbEvents.OnNewConversation, ({data}) => {
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
+
+IMSDK.on(CbEvents.OnNewConversation, ({data}) => {
   // prepend the new conversations
 });`,
       },
@@ -384,7 +390,9 @@ OpenIM.on(CbEvents.OnFriendApplicationAdded, ({data}) => {
       },
       electron: {
         call: 'IMSDK.on(CbEvents.OnFriendApplicationAdded | ..., handler) (renderer)',
-        example: `IMSDK.on(CbEvents.OnFriendAdded, ({data}) => {
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
+
+IMSDK.on(CbEvents.OnFriendAdded, ({data}) => {
   // add data to the contact list
 });`,
       },
@@ -478,7 +486,9 @@ OpenIM.on(CbEvents.OnGroupInfoChanged, ({data}: WSEvent<GroupItem>) => {
       },
       electron: {
         call: 'IMSDK.on(CbEvents.OnGroupInfoChanged | ..., handler) (renderer)',
-        example: `IMSDK.on(CbEvents.OnJoinedGroupDeleted, ({data}) => {
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
+
+IMSDK.on(CbEvents.OnJoinedGroupDeleted, ({data}) => {
   // remove data.groupID from the group list
 });`,
       },
@@ -553,7 +563,9 @@ OpenIM.on(CbEvents.OnSelfInfoUpdated, ({data}) => {
       },
       electron: {
         call: 'IMSDK.on(CbEvents.OnSelfInfoUpdated | OnUserStatusChanged, handler) (renderer)',
-        example: `IMSDK.on(CbEvents.OnUserStatusChanged, ({data}) => {
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
+
+IMSDK.on(CbEvents.OnUserStatusChanged, ({data}) => {
   // data.userID, data.status, data.platformIDs
 });`,
       },

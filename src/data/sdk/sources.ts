@@ -48,11 +48,21 @@ export const SDK_SOURCES: readonly SdkSource[] = [
     files: ['src/sdk/index.ts', 'src/types/params.ts', 'src/types/entity.ts', 'src/types/enum.ts', 'src/constant/index.ts'],
   },
   {
+    // Readers install the npm package 3.8.3-patch.10, which has no tag in the repository (the newest is v3.8.3-patch.3,
+    // commit 1f2823e), so the facts are checked against that package's declarations: the renderer's IMSDKInterface,
+    // which inherits most methods from @openim/wasm-client-sdk 3.8.3-patch.10, and lib/index.js for what the main
+    // process really does with the arguments the renderer forwards.
     platform: 'electron',
     repo: 'openimsdk/openim-sdk-electron',
-    ref: 'v3.8.3-patch.3',
+    ref: 'npm @openim/electron-client-sdk@3.8.3-patch.10',
     commit: '1f2823e',
-    files: ['src/core/index.ts', 'src/types/params.ts', 'src/types/entity.ts', 'src/types/enum.ts'],
+    files: [
+      'lib/render.d.ts',
+      'lib/types/params.d.ts',
+      'lib/index.js',
+      '@openim/wasm-client-sdk@3.8.3-patch.10: lib/sdk/index.d.ts',
+      '@openim/wasm-client-sdk@3.8.3-patch.10: lib/types/*.d.ts',
+    ],
   },
   {
     platform: 'react-native',

@@ -88,9 +88,9 @@ print('\${list.length} conversations');`,
       },
       electron: {
         name: 'getAllConversationList',
-        signature: 'getAllConversationList(opid?: string): Promise<BaseResponse<ConversationItem[]>>',
-        params: [{name: 'opid', type: 'string', required: false, doc: 'operationID'}],
-        returns: 'Promise<BaseResponse<ConversationItem[]>>',
+        signature: 'getAllConversationList(operationID?: string): Promise<WsResponse<ConversationItem[]>>',
+        params: [{name: 'operationID', type: 'string', required: false}],
+        returns: 'Promise<WsResponse<ConversationItem[]>>',
         example: `const {data: conversations} = await IMSDK.getAllConversationList();`,
       },
       'react-native': {
@@ -238,12 +238,12 @@ const {data: conversations} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetAllConver
       },
       electron: {
         name: 'getConversationListSplit',
-        signature: 'getConversationListSplit(params: SplitConversationParams, opid?: string): Promise<BaseResponse<ConversationItem[]>>',
+        signature: 'getConversationListSplit(data: SplitConversationParams, operationID?: string): Promise<WsResponse<ConversationItem[]>>',
         params: [
-          {name: 'params', type: 'SplitConversationParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'SplitConversationParams', doc: 'params'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<ConversationItem[]>>',
+        returns: 'Promise<WsResponse<ConversationItem[]>>',
         example: `const {data: page} = await IMSDK.getConversationListSplit({offset: 0, count: 50});`,
       },
       'react-native': {
@@ -412,12 +412,12 @@ const {data: conversation} = await OpenIM.getOneConversation({
       },
       electron: {
         name: 'getOneConversation',
-        signature: 'getOneConversation(params: GetOneConversationParams, opid?: string): Promise<BaseResponse<ConversationItem>>',
+        signature: 'getOneConversation(params: GetOneConversationParams, operationID?: string): Promise<WsResponse<ConversationItem>>',
         params: [
           {name: 'params', type: 'GetOneConversationParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<ConversationItem>>',
+        returns: 'Promise<WsResponse<ConversationItem>>',
         example: `const {data: conversation} = await IMSDK.getOneConversation({sourceID: 'user002', sessionType: 1});`,
       },
       'react-native': {
@@ -559,19 +559,10 @@ const {data: conversation} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetOneConvers
         example: `const {data: list} = await OpenIM.getMultipleConversation(['si_user001_user002', 'sg_group001']);`,
       },
       electron: {
-        name: 'getMultipleConversation',
-        signature: 'getMultipleConversation(conversationIDList: string, opid?: string): Promise<BaseResponse<ConversationItem[]>>',
-        params: [
-          {name: 'conversationIDList', type: 'string'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
-        ],
-        returns: 'Promise<BaseResponse<ConversationItem[]>>',
-        example: `const {data: list} = await IMSDK.getMultipleConversation(
-  JSON.stringify(['si_user001_user002', 'sg_group001']),
-);`,
-        note: {
-          'zh-Hans': 'Electron 主进程把参数原样交给内核，所以要自己先把数组序列化成 JSON 字符串。',
-          en: 'The Electron main process hands the argument to the core unchanged, so serialise the array to a JSON string yourself.',
+        missing: {
+          'zh-Hans':
+            '渲染进程的类型声明写的是 `getMultipleConversation(data: string[])`，但主进程把参数原样交给内核，而内核要的是 JSON 字符串：按类型传数组会调用失败，传字符串又通不过 TypeScript 检查。请对每个 ID 调用 [getOneConversation](/sdks/api/conversation/getOneConversation)，或在 [getAllConversationList](/sdks/api/conversation/getAllConversationList) 的结果中按 `conversationID` 查找。',
+          en: 'The renderer typings declare `getMultipleConversation(data: string[])`, but the main process hands the argument to the core unchanged and the core expects a JSON string: the array the typings ask for makes the call fail, and a string does not type-check. Call [getOneConversation](/sdks/api/conversation/getOneConversation) for each ID, or look the IDs up in the result of [getAllConversationList](/sdks/api/conversation/getAllConversationList).',
         },
       },
       'react-native': {
@@ -727,12 +718,12 @@ const {data: list} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetMultipleConversati
       },
       electron: {
         name: 'getConversationIDBySessionType',
-        signature: 'getConversationIDBySessionType(params: GetOneConversationParams, opid?: string): Promise<BaseResponse<string>>',
+        signature: 'getConversationIDBySessionType(data: GetOneConversationParams, operationID?: string): Promise<WsResponse<string>>',
         params: [
-          {name: 'params', type: 'GetOneConversationParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'GetOneConversationParams'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<string>>',
+        returns: 'Promise<WsResponse<string>>',
         example: `const {data: conversationID} = await IMSDK.getConversationIDBySessionType({sourceID: 'group001', sessionType: 3});`,
       },
       'react-native': {
@@ -855,9 +846,9 @@ document.title = unread > 0 ? \`(\${unread}) Chat\` : 'Chat';`,
       },
       electron: {
         name: 'getTotalUnreadMsgCount',
-        signature: 'getTotalUnreadMsgCount(opid?: string): Promise<BaseResponse<number>>',
-        params: [{name: 'opid', type: 'string', required: false, doc: 'operationID'}],
-        returns: 'Promise<BaseResponse<number>>',
+        signature: 'getTotalUnreadMsgCount(operationID?: string): Promise<WsResponse<number>>',
+        params: [{name: 'operationID', type: 'string', required: false}],
+        returns: 'Promise<WsResponse<number>>',
         example: `const {data: unread} = await IMSDK.getTotalUnreadMsgCount();`,
       },
       'react-native': {
@@ -975,12 +966,12 @@ document.title = unread > 0 ? \`(\${unread}) Chat\` : 'Chat';`,
       },
       electron: {
         name: 'markConversationMessageAsRead',
-        signature: 'markConversationMessageAsRead(conversationID: string, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'markConversationMessageAsRead<T>(data: string, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'conversationID', type: 'string'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'string', doc: 'conversationID'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.markConversationMessageAsRead('si_user001_user002');`,
       },
       'react-native': {
@@ -1142,12 +1133,12 @@ OpenIMClient.getInstance().conversationManager.setConversation(new OnBase<String
       },
       electron: {
         name: 'setConversation',
-        signature: 'setConversation(params: SetConversationParams, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'setConversation<T>(params: SetConversationParams, operationID?: string): Promise<WsResponse<T>>',
         params: [
           {name: 'params', type: 'SetConversationParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.setConversation({conversationID: 'sg_group001', recvMsgOpt: 2});`,
       },
       'react-native': {
@@ -1325,17 +1316,13 @@ await OpenIM.setConversationDraft({
       },
       electron: {
         name: 'setConversationDraft',
-        signature: 'setConversationDraft(params: SetConversationDraftParams, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'setConversationDraft<T>(data: SetConversationDraftParams, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'params', type: 'SetConversationDraftParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'SetConversationDraftParams'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.setConversationDraft({conversationID: 'si_user001_user002', draftText: ''}); // clears it`,
-        note: {
-          'zh-Hans': '`ConversationModuleApi` 接口把参数类型误写成 `SplitConversationParams`，实际读取的是 `conversationID` 和 `draftText`。',
-          en: 'The `ConversationModuleApi` interface wrongly types the parameter as `SplitConversationParams`; the implementation reads `conversationID` and `draftText`.',
-        },
       },
       'react-native': {
         name: 'setConversationDraft',
@@ -1461,12 +1448,12 @@ conversations = conversations.filter((c) => c.conversationID !== 'si_user001_use
       },
       electron: {
         name: 'hideConversation',
-        signature: 'hideConversation(conversationID: string, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'hideConversation<T>(data: string, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'conversationID', type: 'string'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'string', doc: 'conversationID'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.hideConversation('si_user001_user002');`,
       },
       'react-native': {
@@ -1583,14 +1570,10 @@ setState(() => conversations.clear());`,
         },
       },
       electron: {
-        name: 'hideAllConversation',
-        signature: 'hideAllConversation(opid?: string): Promise<BaseResponse<void>>',
-        params: [{name: 'opid', type: 'string', required: false, doc: 'operationID'}],
-        returns: 'Promise<BaseResponse<void>>',
-        example: `await IMSDK.hideAllConversation();`,
-        note: {
-          'zh-Hans': 'Electron 的方法名是单数 `hideAllConversation`，与 iOS、Flutter、React Native 的 `hideAllConversations` 不同。',
-          en: 'Electron spells it in the singular, `hideAllConversation`, unlike `hideAllConversations` on iOS, Flutter and React Native.',
+        missing: {
+          'zh-Hans':
+            '主进程实现了 `hideAllConversation`，但渲染进程的类型声明（`IMSDKInterface`）里没有它，TypeScript 项目无法直接调用。请对 [getAllConversationList](/sdks/api/conversation/getAllConversationList) 返回的每个会话调用 [hideConversation](/sdks/api/conversation/hideConversation)。',
+          en: 'The main process implements `hideAllConversation`, but the renderer typings (`IMSDKInterface`) do not declare it, so a TypeScript project cannot call it as is. Call [hideConversation](/sdks/api/conversation/hideConversation) for each conversation [getAllConversationList](/sdks/api/conversation/getAllConversationList) returns.',
         },
       },
       'react-native': {
@@ -1699,12 +1682,12 @@ setState(() => conversations.clear());`,
       },
       electron: {
         name: 'clearConversationAndDeleteAllMsg',
-        signature: 'clearConversationAndDeleteAllMsg(conversationID: string, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'clearConversationAndDeleteAllMsg<T>(data: string, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'conversationID', type: 'string'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'string', doc: 'conversationID'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.clearConversationAndDeleteAllMsg('sg_group001');`,
       },
       'react-native': {
@@ -1821,12 +1804,12 @@ setState(() => conversations.clear());`,
       },
       electron: {
         name: 'deleteConversationAndDeleteAllMsg',
-        signature: 'deleteConversationAndDeleteAllMsg(conversationID: string, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'deleteConversationAndDeleteAllMsg<T>(conversationID: string, operationID?: string): Promise<WsResponse<T>>',
         params: [
           {name: 'conversationID', type: 'string'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.deleteConversationAndDeleteAllMsg('si_user001_user002');`,
       },
       'react-native': {
@@ -1974,12 +1957,12 @@ input.addEventListener('blur', () =>
       },
       electron: {
         name: 'changeInputStates',
-        signature: 'changeInputStates(params: ChangeInputStatesParams, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'changeInputStates(data: ChangeInputStatesParams, operationID?: string): Promise<WsResponse<void>>',
         params: [
-          {name: 'params', type: 'ChangeInputStatesParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'ChangeInputStatesParams', doc: 'params'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<void>>',
         example: `await IMSDK.changeInputStates({conversationID: 'si_user001_user002', focus: true});`,
       },
       'react-native': {
@@ -2129,18 +2112,10 @@ final typing = platforms?.isNotEmpty ?? false;`,
         },
       },
       electron: {
-        name: 'getInputStates',
-        signature: 'getInputStates(params: GetInputstatesParams, opid?: string): Promise<BaseResponse<Platform[]>>',
-        params: [
-          {name: 'params', type: 'GetInputstatesParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
-        ],
-        returns: 'Promise<BaseResponse<Platform[]>>',
-        example: `const {data: platforms} = await IMSDK.getInputStates({conversationID: 'si_user001_user002', userID: 'user002'});`,
-        note: {
+        missing: {
           'zh-Hans':
-            '主进程方法名是 `getInputStates`（大写 S），与 Web SDK 的类型声明 `getInputstates` 不同；渲染进程的类型来自 Web SDK，调用时可能需要类型断言。',
-          en: "The main-process method is `getInputStates` (capital S), unlike the Web SDK's `getInputstates`; the renderer's typings come from the Web SDK, so the call may need a type cast.",
+            '渲染进程的类型声明把它写成 `getInputstates`（小写 s），而主进程只实现了 `getInputStates`：按类型调用会因主进程没有该方法而失败，正确的名字又通不过 TypeScript 检查。请订阅 `CbEvents.OnConversationUserInputStatusChanged`，它在对方输入状态变化时送来 `conversationID`、`userID` 和 `platformIDs`。',
+          en: "The renderer typings call it `getInputstates` (lower-case s), while the main process implements only `getInputStates`: the typed call fails because the main process has no such method, and the right name does not type-check. Subscribe to `CbEvents.OnConversationUserInputStatusChanged` instead, which delivers `conversationID`, `userID` and `platformIDs` whenever the other side's typing state changes.",
         },
       },
       'react-native': {
@@ -2286,13 +2261,17 @@ OpenIM.on(CbEvents.OnTotalUnreadMessageCountChanged, ({data}) => console.log('un
       },
       electron: {
         name: 'on',
-        signature: 'on(event: CbEvents, fn: Cbfn): this',
+        signature: 'on<E extends CbEvents>(event: E, fn: Cbfn<E>): this',
         params: [
           {name: 'event', type: 'CbEvents'},
-          {name: 'fn', type: 'Cbfn', doc: 'handler'},
+          {name: 'fn', type: 'Cbfn<E>', doc: 'handler'},
         ],
         returns: 'this',
         example: `import {CbEvents} from '@openim/wasm-client-sdk';
+import type {ConversationItem} from '@openim/wasm-client-sdk';
+
+declare function insertConversations(list: ConversationItem[]): void; // your conversation list's store
+declare function mergeConversations(list: ConversationItem[]): void;
 
 IMSDK.on(CbEvents.OnNewConversation, ({data}) => insertConversations(data));
 IMSDK.on(CbEvents.OnConversationChanged, ({data}) => mergeConversations(data));`,

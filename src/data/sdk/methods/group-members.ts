@@ -152,12 +152,12 @@ ${IOS_FAILURE}`,
       },
       electron: {
         name: 'acceptGroupApplication',
-        signature: 'acceptGroupApplication(params: AccessGroupApplicationParams, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'acceptGroupApplication<T>(data: AccessGroupApplicationParams, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'params', type: 'AccessGroupApplicationParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'AccessGroupApplicationParams', doc: 'params'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.acceptGroupApplication({groupID: 'group001', fromUserID: 'user002', handleMsg: 'Welcome!'});`,
       },
       'react-native': {
@@ -303,12 +303,12 @@ ${IOS_FAILURE}`,
       },
       electron: {
         name: 'refuseGroupApplication',
-        signature: 'refuseGroupApplication(params: AccessGroupApplicationParams, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'refuseGroupApplication<T>(data: AccessGroupApplicationParams, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'params', type: 'AccessGroupApplicationParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'AccessGroupApplicationParams', doc: 'params'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.refuseGroupApplication({groupID: 'group001', fromUserID: 'user002', handleMsg: ''});`,
       },
       'react-native': {
@@ -474,12 +474,15 @@ ${IOS_FAILURE}`,
       },
       electron: {
         name: 'getGroupApplicationListAsApplicant',
-        signature: 'getGroupApplicationListAsApplicant(opid?: string): Promise<BaseResponse<GroupApplicationItem[]>>',
-        params: [{name: 'opid', type: 'string', required: false, doc: 'operationID'}],
-        returns: 'Promise<BaseResponse<GroupApplicationItem[]>>',
+        signature:
+          'getGroupApplicationListAsApplicant(data?: GetGroupApplicationListParams, operationID?: string): Promise<WsResponse<GroupApplicationItem[]>>',
+        params: [
+          {name: 'data', type: 'GetGroupApplicationListParams', required: false, doc: 'req'},
+          {name: 'operationID', type: 'string', required: false},
+        ],
+        returns: 'Promise<WsResponse<GroupApplicationItem[]>>',
         example: `const {data} = await IMSDK.getGroupApplicationListAsApplicant();
 const pending = data.filter((item) => item.handleResult === 0);`,
-        note: NO_FILTER_NOTE,
       },
       'react-native': {
         name: 'getGroupApplicationListAsApplicant',
@@ -637,12 +640,15 @@ ${IOS_FAILURE}`,
       },
       electron: {
         name: 'getGroupApplicationListAsRecipient',
-        signature: 'getGroupApplicationListAsRecipient(opid?: string): Promise<BaseResponse<GroupApplicationItem[]>>',
-        params: [{name: 'opid', type: 'string', required: false, doc: 'operationID'}],
-        returns: 'Promise<BaseResponse<GroupApplicationItem[]>>',
+        signature:
+          'getGroupApplicationListAsRecipient(data?: GetGroupApplicationListParams, operationID?: string): Promise<WsResponse<GroupApplicationItem[]>>',
+        params: [
+          {name: 'data', type: 'GetGroupApplicationListParams', required: false, doc: 'req'},
+          {name: 'operationID', type: 'string', required: false},
+        ],
+        returns: 'Promise<WsResponse<GroupApplicationItem[]>>',
         example: `const {data} = await IMSDK.getGroupApplicationListAsRecipient();
 const toReview = data.filter((item) => item.handleResult === 0);`,
-        note: NO_FILTER_NOTE,
       },
       'react-native': {
         name: 'getGroupApplicationListAsRecipient',
@@ -833,12 +839,12 @@ const {data} = await OpenIM.getGroupMemberList({
       },
       electron: {
         name: 'getGroupMemberList',
-        signature: 'getGroupMemberList(params: GetGroupMemberParams, opid?: string): Promise<BaseResponse<GroupMemberItem[]>>',
+        signature: 'getGroupMemberList(params: GetGroupMemberParams, operationID?: string): Promise<WsResponse<GroupMemberItem[]>>',
         params: [
           {name: 'params', type: 'GetGroupMemberParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<GroupMemberItem[]>>',
+        returns: 'Promise<WsResponse<GroupMemberItem[]>>',
         example: `const {data} = await IMSDK.getGroupMemberList({groupID: 'group001', filter: 0, offset: 0, count: 50});`,
       },
       'react-native': {
@@ -1050,12 +1056,12 @@ final members = await OpenIM.iMManager.groupManager.getGroupMemberListByJoinTime
       },
       electron: {
         name: 'getGroupMemberListByJoinTimeFilter',
-        signature: 'getGroupMemberListByJoinTimeFilter(params: GetGroupMemberByTimeParams, opid?: string): Promise<BaseResponse<GroupMemberItem[]>>',
+        signature: 'getGroupMemberListByJoinTimeFilter(data: GetGroupMemberByTimeParams, operationID?: string): Promise<WsResponse<GroupMemberItem[]>>',
         params: [
-          {name: 'params', type: 'GetGroupMemberByTimeParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'GetGroupMemberByTimeParams', doc: 'params'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<GroupMemberItem[]>>',
+        returns: 'Promise<WsResponse<GroupMemberItem[]>>',
         example: `const {data} = await IMSDK.getGroupMemberListByJoinTimeFilter({
   groupID: 'group001',
   offset: 0,
@@ -1223,12 +1229,12 @@ final owner = managers.firstWhere((m) => m.roleLevel == GroupRoleLevel.owner);`,
       },
       electron: {
         name: 'getGroupMemberOwnerAndAdmin',
-        signature: 'getGroupMemberOwnerAndAdmin(groupID: string, opid?: string): Promise<BaseResponse<GroupMemberItem[]>>',
+        signature: 'getGroupMemberOwnerAndAdmin(data: string, operationID?: string): Promise<WsResponse<GroupMemberItem[]>>',
         params: [
-          {name: 'groupID', type: 'string'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'string', doc: 'groupID'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<GroupMemberItem[]>>',
+        returns: 'Promise<WsResponse<GroupMemberItem[]>>',
         example: `const {data} = await IMSDK.getGroupMemberOwnerAndAdmin('group001');`,
       },
       'react-native': {
@@ -1378,12 +1384,12 @@ ${IOS_FAILURE}`,
       },
       electron: {
         name: 'getSpecifiedGroupMembersInfo',
-        signature: "getSpecifiedGroupMembersInfo(params: Omit<AccessToGroupParams, 'reason'>, opid?: string): Promise<BaseResponse<GroupMemberItem[]>>",
+        signature: "getSpecifiedGroupMembersInfo(data: Omit<AccessToGroupParams, 'reason'>, operationID?: string): Promise<WsResponse<GroupMemberItem[]>>",
         params: [
-          {name: 'params', type: "Omit<AccessToGroupParams, 'reason'>"},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: "Omit<AccessToGroupParams, 'reason'>", doc: 'params'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<GroupMemberItem[]>>',
+        returns: 'Promise<WsResponse<GroupMemberItem[]>>',
         example: `const {data} = await IMSDK.getSpecifiedGroupMembersInfo({groupID: 'group001', userIDList: ['user001', 'user002']});`,
       },
       'react-native': {
@@ -1534,18 +1540,13 @@ const isMember = data.includes('user002');`,
       },
       electron: {
         name: 'getUsersInGroup',
-        signature: "getUsersInGroup(params: Omit<AccessToGroupParams, 'reason'>, opid?: string): Promise<BaseResponse<void>>",
+        signature: "getUsersInGroup(data: Omit<AccessToGroupParams, 'reason'>, operationID?: string): Promise<WsResponse<string[]>>",
         params: [
-          {name: 'params', type: "Omit<AccessToGroupParams, 'reason'>"},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: "Omit<AccessToGroupParams, 'reason'>", doc: 'params'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
-        example: `const res = await IMSDK.getUsersInGroup({groupID: 'group001', userIDList: ['user001', 'user002']});
-const inGroup = res.data as unknown as string[];`,
-        note: {
-          'zh-Hans': '返回类型被声明为 `BaseResponse<void>`，但 `data` 实际是用户 ID 数组，TypeScript 下需要类型断言。',
-          en: 'The return type is declared as `BaseResponse<void>`, but `data` is in fact the array of user IDs; TypeScript callers need a type assertion.',
-        },
+        returns: 'Promise<WsResponse<string[]>>',
+        example: `const {data: inGroup} = await IMSDK.getUsersInGroup({groupID: 'group001', userIDList: ['user001', 'user002']});`,
       },
       'react-native': {
         name: 'getUsersInGroup',
@@ -1719,12 +1720,12 @@ ${IOS_FAILURE}`,
       },
       electron: {
         name: 'searchGroupMembers',
-        signature: 'searchGroupMembers(params: SearchGroupMemberParams, opid?: string): Promise<BaseResponse<GroupMemberItem[]>>',
+        signature: 'searchGroupMembers(data: SearchGroupMemberParams, operationID?: string): Promise<WsResponse<GroupMemberItem[]>>',
         params: [
-          {name: 'params', type: 'SearchGroupMemberParams', doc: 'searchParam'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'SearchGroupMemberParams', doc: 'searchParam'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<GroupMemberItem[]>>',
+        returns: 'Promise<WsResponse<GroupMemberItem[]>>',
         example: `const {data} = await IMSDK.searchGroupMembers({
   groupID: 'group001',
   keywordList: ['alice'],
@@ -1912,12 +1913,12 @@ ${IOS_FAILURE}`,
       },
       electron: {
         name: 'setGroupMemberInfo',
-        signature: 'setGroupMemberInfo(params: UpdateMemberInfoParams, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'setGroupMemberInfo<T>(data: UpdateMemberInfoParams, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'params', type: 'UpdateMemberInfoParams', doc: 'groupMemberInfo'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'UpdateMemberInfoParams', doc: 'groupMemberInfo'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.setGroupMemberInfo({groupID: 'group001', userID: 'user002', roleLevel: 60});`,
       },
       'react-native': {
@@ -2087,12 +2088,12 @@ ${IOS_FAILURE}`,
       },
       electron: {
         name: 'changeGroupMemberMute',
-        signature: 'changeGroupMemberMute(params: ChangeGroupMemberMuteParams, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'changeGroupMemberMute<T>(data: ChangeGroupMemberMuteParams, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'params', type: 'ChangeGroupMemberMuteParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'ChangeGroupMemberMuteParams', doc: 'params'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.changeGroupMemberMute({groupID: 'group001', userID: 'user002', mutedSeconds: 3600});`,
       },
       'react-native': {
@@ -2232,12 +2233,12 @@ ${IOS_FAILURE}`,
       },
       electron: {
         name: 'changeGroupMute',
-        signature: 'changeGroupMute(params: ChangeGroupMuteParams, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'changeGroupMute<T>(data: ChangeGroupMuteParams, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'params', type: 'ChangeGroupMuteParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'ChangeGroupMuteParams', doc: 'params'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.changeGroupMute({groupID: 'group001', isMute: true});`,
       },
       'react-native': {

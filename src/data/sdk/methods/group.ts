@@ -158,12 +158,12 @@ console.log('created', group.groupID);`,
       },
       electron: {
         name: 'createGroup',
-        signature: 'createGroup(params: CreateGroupParams, opid?: string): Promise<BaseResponse<GroupItem>>',
+        signature: 'createGroup(data: CreateGroupParams, operationID?: string): Promise<WsResponse<GroupItem>>',
         params: [
-          {name: 'params', type: 'CreateGroupParams', doc: 'groupReqInfo'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'CreateGroupParams', doc: 'groupReqInfo'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<GroupItem>>',
+        returns: 'Promise<WsResponse<GroupItem>>',
         example: `const {data: group} = await IMSDK.createGroup({
   groupInfo: {groupName: 'Project team', groupType: 2},
   memberUserIDs: ['user002'],
@@ -309,12 +309,12 @@ IMSDK.CreateGroup((group, errCode, errMsg) => Debug.Log($"created {group?.GroupI
       },
       electron: {
         name: 'dismissGroup',
-        signature: 'dismissGroup(groupID: string, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'dismissGroup<T>(data: string, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'groupID', type: 'string'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'string', doc: 'groupID'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.dismissGroup('group001');`,
       },
       'react-native': {
@@ -504,12 +504,12 @@ await OpenIM.joinGroup({
       },
       electron: {
         name: 'joinGroup',
-        signature: 'joinGroup(params: JoinGroupParams, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'joinGroup<T>(data: JoinGroupParams, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'params', type: 'JoinGroupParams', doc: 'options'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'JoinGroupParams', doc: 'options'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.joinGroup({groupID: 'group001', reqMsg: "Hi, I'm user001", joinSource: 3});`,
       },
       'react-native': {
@@ -636,12 +636,12 @@ await OpenIM.joinGroup({
       },
       electron: {
         name: 'quitGroup',
-        signature: 'quitGroup(groupID: string, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'quitGroup<T>(data: string, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'groupID', type: 'string'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'string', doc: 'groupID'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.quitGroup('group001');`,
       },
       'react-native': {
@@ -806,12 +806,12 @@ await OpenIM.joinGroup({
       },
       electron: {
         name: 'inviteUserToGroup',
-        signature: 'inviteUserToGroup(params: AccessToGroupParams, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'inviteUserToGroup<T>(data: AccessToGroupParams, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'params', type: 'AccessToGroupParams', doc: 'options'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'AccessToGroupParams', doc: 'options'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.inviteUserToGroup({groupID: 'group001', reason: '', userIDList: ['user002']});`,
       },
       'react-native': {
@@ -978,12 +978,12 @@ await OpenIM.joinGroup({
       },
       electron: {
         name: 'kickGroupMember',
-        signature: 'kickGroupMember(params: AccessToGroupParams, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'kickGroupMember<T>(data: AccessToGroupParams, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'params', type: 'AccessToGroupParams', doc: 'options'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'AccessToGroupParams', doc: 'options'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.kickGroupMember({groupID: 'group001', reason: '', userIDList: ['user002']});`,
       },
       'react-native': {
@@ -1122,12 +1122,12 @@ await OpenIM.joinGroup({
       },
       electron: {
         name: 'transferGroupOwner',
-        signature: 'transferGroupOwner(params: TransferGroupParams, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'transferGroupOwner<T>(data: TransferGroupParams, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'params', type: 'TransferGroupParams', doc: 'options'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'TransferGroupParams', doc: 'options'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.transferGroupOwner({groupID: 'group001', newOwnerUserID: 'user002'});`,
       },
       'react-native': {
@@ -1282,12 +1282,12 @@ await OpenIM.setGroupInfo({
       },
       electron: {
         name: 'setGroupInfo',
-        signature: 'setGroupInfo(params: Partial<GroupItem>, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'setGroupInfo<T>(data: Partial<GroupItem> & { groupID: string }, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'params', type: 'Partial<GroupItem>', doc: 'groupInfo'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'Partial<GroupItem> & { groupID: string }', doc: 'groupInfo'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.setGroupInfo({groupID: 'group001', groupName: 'Project team (2025)'});`,
       },
       'react-native': {
@@ -1433,12 +1433,12 @@ console.log(groups[0]?.groupName);`,
       },
       electron: {
         name: 'getSpecifiedGroupsInfo',
-        signature: 'getSpecifiedGroupsInfo(groupIDList: string[], opid?: string): Promise<BaseResponse<GroupItem[]>>',
+        signature: 'getSpecifiedGroupsInfo(params: string[], operationID?: string): Promise<WsResponse<GroupItem[]>>',
         params: [
-          {name: 'groupIDList', type: 'string[]'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'params', type: 'string[]', doc: 'groupIDList'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<GroupItem[]>>',
+        returns: 'Promise<WsResponse<GroupItem[]>>',
         example: `const {data: groups} = await IMSDK.getSpecifiedGroupsInfo(['group001']);`,
       },
       'react-native': {
@@ -1553,9 +1553,9 @@ console.log(groups.length, 'groups');`,
       },
       electron: {
         name: 'getJoinedGroupList',
-        signature: 'getJoinedGroupList(opid?: string): Promise<BaseResponse<GroupItem[]>>',
-        params: [{name: 'opid', type: 'string', required: false, doc: 'operationID'}],
-        returns: 'Promise<BaseResponse<GroupItem[]>>',
+        signature: 'getJoinedGroupList(operationID?: string): Promise<WsResponse<GroupItem[]>>',
+        params: [{name: 'operationID', type: 'string', required: false}],
+        returns: 'Promise<WsResponse<GroupItem[]>>',
         example: `const {data: groups} = await IMSDK.getJoinedGroupList();`,
       },
       'react-native': {
@@ -1682,12 +1682,12 @@ const {data: groups} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetJoinedGroupList,
       },
       electron: {
         name: 'getJoinedGroupListPage',
-        signature: 'getJoinedGroupListPage(params: OffsetParams, opid?: string): Promise<BaseResponse<GroupItem[]>>',
+        signature: 'getJoinedGroupListPage(data: OffsetParams, operationID?: string): Promise<WsResponse<GroupItem[]>>',
         params: [
-          {name: 'params', type: 'OffsetParams', doc: 'page'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'OffsetParams', doc: 'page'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<GroupItem[]>>',
+        returns: 'Promise<WsResponse<GroupItem[]>>',
         example: `const {data: page} = await IMSDK.getJoinedGroupListPage({offset: 0, count: 50});`,
       },
       'react-native': {
@@ -1822,16 +1822,16 @@ const {data: page} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetJoinedGroupListPag
       },
       electron: {
         name: 'isJoinGroup',
-        signature: 'isJoinGroup(groupID: string, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'isJoinGroup<T>(data: string, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'groupID', type: 'string'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'string', doc: 'groupID'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
-        example: `const {data: joined} = await IMSDK.isJoinGroup('group001');`,
+        returns: 'Promise<WsResponse<T>>',
+        example: `const {data: joined} = await IMSDK.isJoinGroup<boolean>('group001');`,
         note: {
-          'zh-Hans': 'Electron 把结果类型声明成了 `void`，实际 `data` 是布尔值。',
-          en: 'Electron types the result as `void`, but `data` actually holds a boolean.',
+          'zh-Hans': '`data` 是布尔值；类型声明把它留作类型参数 `T`，调用时写 `isJoinGroup<boolean>`。',
+          en: '`data` is a boolean; the typings leave it as the type parameter `T`, so call `isJoinGroup<boolean>`.',
         },
       },
       'react-native': {
@@ -1998,12 +1998,12 @@ param.isSearchGroupName = YES;
       },
       electron: {
         name: 'searchGroups',
-        signature: 'searchGroups(params: SearchGroupParams, opid?: string): Promise<BaseResponse<GroupItem[]>>',
+        signature: 'searchGroups(data: SearchGroupParams, operationID?: string): Promise<WsResponse<GroupItem[]>>',
         params: [
-          {name: 'params', type: 'SearchGroupParams', doc: 'searchParam'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'SearchGroupParams', doc: 'searchParam'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<GroupItem[]>>',
+        returns: 'Promise<WsResponse<GroupItem[]>>',
         example: `const {data: matches} = await IMSDK.searchGroups({keywordList: ['project'], isSearchGroupID: false, isSearchGroupName: true});`,
       },
       'react-native': {
@@ -2163,10 +2163,10 @@ OpenIM.on(CbEvents.OnGroupInfoChanged, ({data}: WSEvent<GroupItem>) => console.l
       },
       electron: {
         name: 'on',
-        signature: 'on(event: CbEvents, fn: Cbfn): this',
+        signature: 'on<E extends CbEvents>(event: E, fn: Cbfn<E>): this',
         params: [
           {name: 'event', type: 'CbEvents'},
-          {name: 'fn', type: 'Cbfn'},
+          {name: 'fn', type: 'Cbfn<E>'},
         ],
         returns: 'this',
         example: `import {CbEvents} from '@openim/wasm-client-sdk';

@@ -144,14 +144,18 @@ await OpenIM.login({
       },
       electron: {
         name: 'login',
-        signature: 'login(param: LoginParams, opid?: string): Promise<BaseResponse>',
+        signature: 'login(params: Partial<InitAndLoginConfig>, operationID?: string): Promise<WsResponse>',
         params: [
-          {name: 'param', type: 'LoginParams', doc: 'options'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'params', type: 'Partial<InitAndLoginConfig>'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse>',
-        example: `// renderer process; IMSDK = getWithRenderProcess().instance
-await IMSDK.initSDK({platformID: 3, apiAddr: 'http://localhost:10002', wsAddr: 'ws://localhost:10001', dataDir: userDataDir});
+        returns: 'Promise<WsResponse>',
+        example: `import {Platform} from '@openim/wasm-client-sdk';
+
+declare const dataDir: string; // app.getPath('userData'), passed from the main process
+declare const token: string; // user001's token, from your app server
+
+await IMSDK.initSDK({platformID: Platform.Windows, apiAddr: 'http://localhost:10002', wsAddr: 'ws://localhost:10001', dataDir, systemType: 'electron'});
 await IMSDK.login({userID: 'user001', token});`,
       },
       'react-native': {
@@ -451,12 +455,15 @@ await OpenIM.login({
           {name: 'opid', type: 'string', required: false, doc: 'operationID'},
         ],
         returns: 'Promise<boolean>',
-        example: `// renderer process; IMSDK = getWithRenderProcess().instance
+        example: `import {Platform} from '@openim/wasm-client-sdk';
+
+declare const dataDir: string; // app.getPath('userData'), passed from the main process
+
 const ok = await IMSDK.initSDK({
-  platformID: 3, // Windows
+  platformID: Platform.Windows,
   apiAddr: 'http://localhost:10002',
   wsAddr: 'ws://localhost:10001',
-  dataDir: userDataDir,
+  dataDir,
   systemType: 'electron',
 });`,
         note: {
@@ -599,9 +606,9 @@ OpenIM.iMManager.unInitSDK();`,
       },
       electron: {
         name: 'unInitSDK',
-        signature: 'unInitSDK(opid?: string): Promise<BaseResponse<unknown>>',
+        signature: 'unInitSDK(opid?: string): Promise<void>',
         params: [{name: 'opid', type: 'string', required: false, doc: 'operationID'}],
-        returns: 'Promise<BaseResponse<unknown>>',
+        returns: 'Promise<void>',
         example: `await IMSDK.logout();
 await IMSDK.unInitSDK();`,
       },
@@ -712,9 +719,9 @@ await IMSDK.asyncApi(IMSDK.IMMethods.UnInitSDK, IMSDK.uuid());`,
       },
       electron: {
         name: 'logout',
-        signature: 'logout(opid?: string): Promise<BaseResponse>',
-        params: [{name: 'opid', type: 'string', required: false, doc: 'operationID'}],
-        returns: 'Promise<BaseResponse>',
+        signature: 'logout<T>(operationID?: string): Promise<WsResponse<T>>',
+        params: [{name: 'operationID', type: 'string', required: false}],
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.logout();`,
       },
       'react-native': {
@@ -810,9 +817,9 @@ if (status !== LoginStatus.Logged) {
       },
       electron: {
         name: 'getLoginStatus',
-        signature: 'getLoginStatus(opid?: string): Promise<BaseResponse<LoginStatus>>',
-        params: [{name: 'opid', type: 'string', required: false, doc: 'operationID'}],
-        returns: 'Promise<BaseResponse<LoginStatus>>',
+        signature: 'getLoginStatus(operationID?: string): Promise<WsResponse<LoginStatus>>',
+        params: [{name: 'operationID', type: 'string', required: false}],
+        returns: 'Promise<WsResponse<LoginStatus>>',
         example: `const {data: status} = await IMSDK.getLoginStatus();`,
       },
       'react-native': {

@@ -127,12 +127,12 @@ final message = await OpenIM.iMManager.messageManager
   },
   electron: {
     name: 'createImageMessageFromFullPath',
-    signature: 'createImageMessageFromFullPath(imagePath: string, opid?: string): Promise<BaseResponse<MessageItem>>',
+    signature: 'createImageMessageFromFullPath(imagePath: string, opid?: string): Promise<WsResponse<MessageItem>>',
     params: [
       {name: 'imagePath', type: 'string'},
       {name: 'opid', type: 'string', required: false, doc: 'operationID'},
     ],
-    returns: 'Promise<BaseResponse<MessageItem>>',
+    returns: 'Promise<WsResponse<MessageItem>>',
     example: `const {data: message} = await IMSDK.createImageMessageFromFullPath('/Users/me/Pictures/photo.png');`,
   },
   'react-native': {
@@ -266,12 +266,12 @@ Message message = OpenIMClient.getInstance().messageManager
   },
   electron: {
     name: 'createSoundMessageFromFullPath',
-    signature: 'createSoundMessageFromFullPath(params: SoundMsgByPathParams, opid?: string): Promise<BaseResponse<MessageItem>>',
+    signature: 'createSoundMessageFromFullPath(params: SoundMsgByPathParams, opid?: string): Promise<WsResponse<MessageItem>>',
     params: [
       {name: 'params', type: 'SoundMsgByPathParams', doc: 'pathParams'},
       {name: 'opid', type: 'string', required: false, doc: 'operationID'},
     ],
-    returns: 'Promise<BaseResponse<MessageItem>>',
+    returns: 'Promise<WsResponse<MessageItem>>',
     example: `const {data: message} = await IMSDK.createSoundMessageFromFullPath({
   soundPath: '/Users/me/Library/voice/0001.m4a',
   duration: 12,
@@ -425,12 +425,12 @@ const VIDEO_FULL: FullPathForms = {
   },
   electron: {
     name: 'createVideoMessageFromFullPath',
-    signature: 'createVideoMessageFromFullPath(params: VideoMsgByPathParams, opid?: string): Promise<BaseResponse<MessageItem>>',
+    signature: 'createVideoMessageFromFullPath(params: VideoMsgByPathParams, opid?: string): Promise<WsResponse<MessageItem>>',
     params: [
       {name: 'params', type: 'VideoMsgByPathParams', doc: 'pathParams'},
       {name: 'opid', type: 'string', required: false, doc: 'operationID'},
     ],
-    returns: 'Promise<BaseResponse<MessageItem>>',
+    returns: 'Promise<WsResponse<MessageItem>>',
     example: `const {data: message} = await IMSDK.createVideoMessageFromFullPath({
   videoPath: '/Users/me/Movies/clip.mp4',
   videoType: 'video/mp4',
@@ -582,12 +582,12 @@ Message message = OpenIMClient.getInstance().messageManager
   },
   electron: {
     name: 'createFileMessageFromFullPath',
-    signature: 'createFileMessageFromFullPath(params: FileMsgByPathParams, opid?: string): Promise<BaseResponse<MessageItem>>',
+    signature: 'createFileMessageFromFullPath(params: FileMsgByPathParams, opid?: string): Promise<WsResponse<MessageItem>>',
     params: [
       {name: 'params', type: 'FileMsgByPathParams', doc: 'pathParams'},
       {name: 'opid', type: 'string', required: false, doc: 'operationID'},
     ],
-    returns: 'Promise<BaseResponse<MessageItem>>',
+    returns: 'Promise<WsResponse<MessageItem>>',
     example: `const {data: message} = await IMSDK.createFileMessageFromFullPath({
   filePath: '/Users/me/Documents/report.pdf',
   fileName: 'report.pdf',
@@ -875,12 +875,12 @@ await OpenIM.sendMessage({recvID: 'user002', groupID: '', message});`,
       },
       electron: {
         name: 'createTextMessage',
-        signature: 'createTextMessage(content: string, opid?: string): Promise<BaseResponse<MessageItem>>',
+        signature: 'createTextMessage(text: string, operationID?: string): Promise<WsResponse<MessageItem>>',
         params: [
-          {name: 'content', type: 'string', doc: 'text'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'text', type: 'string'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<MessageItem>>',
+        returns: 'Promise<WsResponse<MessageItem>>',
         example: `const {data: message} = await IMSDK.createTextMessage('Hello, user002');`,
       },
       'react-native': {
@@ -1053,12 +1053,12 @@ await OpenIM.sendMessage({recvID: '', groupID: 'group001', message});`,
       },
       electron: {
         name: 'createTextAtMessage',
-        signature: 'createTextAtMessage(params: AtMsgParams, opid?: string): Promise<BaseResponse<MessageItem>>',
+        signature: 'createTextAtMessage(data: AtMsgParams, operationID?: string): Promise<WsResponse<MessageItem>>',
         params: [
-          {name: 'params', type: 'AtMsgParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'AtMsgParams', doc: 'params'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<MessageItem>>',
+        returns: 'Promise<WsResponse<MessageItem>>',
         example: `const {data: message} = await IMSDK.createTextAtMessage({
   text: '@Bob please review',
   atUserIDList: ['user002'],
@@ -1218,13 +1218,17 @@ const {data: reply} = await OpenIM.createQuoteMessage({
       },
       electron: {
         name: 'createQuoteMessage',
-        signature: 'createQuoteMessage(params: QuoteMsgParams, opid?: string): Promise<BaseResponse<MessageItem>>',
+        signature: 'createQuoteMessage(params: QuoteMsgParams, operationID?: string): Promise<WsResponse<MessageItem>>',
         params: [
           {name: 'params', type: 'QuoteMsgParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<MessageItem>>',
-        example: `const {data: reply} = await IMSDK.createQuoteMessage({
+        returns: 'Promise<WsResponse<MessageItem>>',
+        example: `import type {MessageItem} from '@openim/wasm-client-sdk';
+
+declare const original: MessageItem; // the message the user replies to
+
+const {data: reply} = await IMSDK.createQuoteMessage({
   text: 'Agreed',
   message: JSON.stringify(original),
 });`,
@@ -1382,12 +1386,12 @@ OIMMessageInfo *message = [OIMMessageInfo createCardMessage:card];`,
       },
       electron: {
         name: 'createCardMessage',
-        signature: 'createCardMessage(params: CardElem, opid?: string): Promise<BaseResponse<MessageItem>>',
+        signature: 'createCardMessage(data: CardElem, operationID?: string): Promise<WsResponse<MessageItem>>',
         params: [
-          {name: 'params', type: 'CardElem', doc: 'card'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'CardElem', doc: 'card'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<MessageItem>>',
+        returns: 'Promise<WsResponse<MessageItem>>',
         example: `const {data: message} = await IMSDK.createCardMessage({userID: 'user002', nickname: 'Bob', faceURL: '', ex: ''});`,
       },
       'react-native': {
@@ -1523,12 +1527,12 @@ var message = IMSDK.CreateCardMessage(card);`,
       },
       electron: {
         name: 'createLocationMessage',
-        signature: 'createLocationMessage(params: LocationMsgParams, opid?: string): Promise<BaseResponse<MessageItem>>',
+        signature: 'createLocationMessage(data: LocationMsgParams, operationID?: string): Promise<WsResponse<MessageItem>>',
         params: [
-          {name: 'params', type: 'LocationMsgParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'LocationMsgParams', doc: 'params'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<MessageItem>>',
+        returns: 'Promise<WsResponse<MessageItem>>',
         example: `const {data: message} = await IMSDK.createLocationMessage({
   description: 'Tiananmen', longitude: 116.3975, latitude: 39.9087,
 });`,
@@ -1683,12 +1687,12 @@ Message message = OpenIMClient.getInstance().messageManager
       },
       electron: {
         name: 'createCustomMessage',
-        signature: 'createCustomMessage(params: CustomMsgParams, opid?: string): Promise<BaseResponse<MessageItem>>',
+        signature: 'createCustomMessage(params: CustomMsgParams, operationID?: string): Promise<WsResponse<MessageItem>>',
         params: [
           {name: 'params', type: 'CustomMsgParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<MessageItem>>',
+        returns: 'Promise<WsResponse<MessageItem>>',
         example: `const {data: message} = await IMSDK.createCustomMessage({
   data: JSON.stringify({type: 'order', orderID: 'A1001'}), extension: '', description: '[Order]',
 });`,
@@ -1834,12 +1838,12 @@ Message message = OpenIMClient.getInstance().messageManager.createFaceMessage(-1
       },
       electron: {
         name: 'createFaceMessage',
-        signature: 'createFaceMessage(params: FaceMessageParams, opid?: string): Promise<BaseResponse<MessageItem>>',
+        signature: 'createFaceMessage(data: FaceMessageParams, operationID?: string): Promise<WsResponse<MessageItem>>',
         params: [
-          {name: 'params', type: 'FaceMessageParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'FaceMessageParams'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<MessageItem>>',
+        returns: 'Promise<WsResponse<MessageItem>>',
         example: `const {data: message} = await IMSDK.createFaceMessage({index: 3, data: ''});`,
       },
       'react-native': {
@@ -1994,13 +1998,17 @@ const {data: merged} = await OpenIM.createMergerMessage({
       },
       electron: {
         name: 'createMergerMessage',
-        signature: 'createMergerMessage(params: MergerMsgParams, opid?: string): Promise<BaseResponse<MessageItem>>',
+        signature: 'createMergerMessage(data: MergerMsgParams, operationID?: string): Promise<WsResponse<MessageItem>>',
         params: [
-          {name: 'params', type: 'MergerMsgParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'MergerMsgParams', doc: 'params'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<MessageItem>>',
-        example: `const {data: merged} = await IMSDK.createMergerMessage({
+        returns: 'Promise<WsResponse<MessageItem>>',
+        example: `import type {MessageItem} from '@openim/wasm-client-sdk';
+
+declare const selected: MessageItem[]; // the messages the user selected
+
+const {data: merged} = await IMSDK.createMergerMessage({
   messageList: selected, title: 'Chat history', summaryList: ['user001: Hi', 'user002: Hello'],
 });`,
       },
@@ -2130,13 +2138,17 @@ await OpenIM.sendMessage({recvID: '', groupID: 'group001', message: copy});`,
       },
       electron: {
         name: 'createForwardMessage',
-        signature: 'createForwardMessage(message: MessageItem, opid?: string): Promise<BaseResponse<MessageItem>>',
+        signature: 'createForwardMessage(data: MessageItem, operationID?: string): Promise<WsResponse<MessageItem>>',
         params: [
-          {name: 'message', type: 'MessageItem'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'MessageItem', doc: 'message'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<MessageItem>>',
-        example: `const {data: copy} = await IMSDK.createForwardMessage(original);`,
+        returns: 'Promise<WsResponse<MessageItem>>',
+        example: `import type {MessageItem} from '@openim/wasm-client-sdk';
+
+declare const original: MessageItem; // the message the user forwards
+
+const {data: copy} = await IMSDK.createForwardMessage(original);`,
       },
       'react-native': {
         name: 'createForwardMessage',
@@ -2318,13 +2330,17 @@ await OpenIM.sendMessageNotOss({recvID: 'user002', groupID: '', message});`,
       },
       electron: {
         name: 'createImageMessageByURL',
-        signature: 'createImageMessageByURL(params: ImageMsgParamsByURL, opid?: string): Promise<BaseResponse<MessageItem>>',
+        signature: 'createImageMessageByURL(params: ImageMsgParamsByURL, operationID?: string): Promise<WsResponse<MessageItem>>',
         params: [
           {name: 'params', type: 'ImageMsgParamsByURL'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<MessageItem>>',
-        example: `const {data: message} = await IMSDK.createImageMessageByURL({
+        returns: 'Promise<WsResponse<MessageItem>>',
+        example: `import type {PicBaseInfo} from '@openim/wasm-client-sdk';
+
+declare const pic: PicBaseInfo; // the image your app uploaded: uuid, type, size, width, height, url
+
+const {data: message} = await IMSDK.createImageMessageByURL({
   sourcePath: '', sourcePicture: pic, bigPicture: pic, snapshotPicture: pic,
 });`,
       },
@@ -2506,12 +2522,12 @@ await OpenIM.sendMessageNotOss({recvID: 'user002', groupID: '', message});`,
       },
       electron: {
         name: 'createSoundMessageByURL',
-        signature: 'createSoundMessageByURL(params: SoundMsgParamsByURL, opid?: string): Promise<BaseResponse<MessageItem>>',
+        signature: 'createSoundMessageByURL(data: SoundMsgParamsByURL, operationID?: string): Promise<WsResponse<MessageItem>>',
         params: [
-          {name: 'params', type: 'SoundMsgParamsByURL'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'SoundMsgParamsByURL', doc: 'params'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<MessageItem>>',
+        returns: 'Promise<WsResponse<MessageItem>>',
         example: `const {data: message} = await IMSDK.createSoundMessageByURL({
   uuid: '', soundPath: '', sourceUrl: 'https://cdn.example.com/voice/0001.m4a', dataSize: 48000, duration: 12,
 });`,
@@ -2699,14 +2715,16 @@ Message message = OpenIMClient.getInstance().messageManager.createVideoMessageBy
       },
       electron: {
         name: 'createVideoMessageByURL',
-        signature: 'createVideoMessageByURL(params: VideoMsgParamsByURL, opid?: string): Promise<BaseResponse<MessageItem>>',
+        signature: 'createVideoMessageByURL(data: VideoMsgParamsByURL, operationID?: string): Promise<WsResponse<MessageItem>>',
         params: [
-          {name: 'params', type: 'VideoMsgParamsByURL'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'VideoMsgParamsByURL', doc: 'params'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<MessageItem>>',
-        example: `const {data: message} = await IMSDK.createVideoMessageByURL(videoInfo);
-// videoInfo: the same object as in the Web example`,
+        returns: 'Promise<WsResponse<MessageItem>>',
+        example: `const {data: message} = await IMSDK.createVideoMessageByURL({
+  videoPath: '', videoUUID: 'c1f6e0a2', videoUrl: 'https://cdn.example.com/video/clip.mp4', videoType: 'video/mp4', videoSize: 2048000, duration: 30,
+  snapshotPath: '', snapshotUUID: '9b2d4f17', snapshotUrl: 'https://cdn.example.com/video/clip.jpg', snapshotSize: 40960, snapshotWidth: 640, snapshotHeight: 360,
+});`,
       },
       'react-native': {
         name: 'createVideoMessageByURL',
@@ -2874,12 +2892,12 @@ await OpenIM.sendMessageNotOss({recvID: 'user002', groupID: '', message});`,
       },
       electron: {
         name: 'createFileMessageByURL',
-        signature: 'createFileMessageByURL(params: FileMsgParamsByURL, opid?: string): Promise<BaseResponse<MessageItem>>',
+        signature: 'createFileMessageByURL(data: FileMsgParamsByURL, operationID?: string): Promise<WsResponse<MessageItem>>',
         params: [
-          {name: 'params', type: 'FileMsgParamsByURL'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'FileMsgParamsByURL', doc: 'params'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<MessageItem>>',
+        returns: 'Promise<WsResponse<MessageItem>>',
         example: `const {data: message} = await IMSDK.createFileMessageByURL({
   filePath: '', uuid: '', sourceUrl: 'https://cdn.example.com/files/report.pdf', fileName: 'report.pdf', fileSize: 1048576,
 });`,

@@ -233,13 +233,17 @@ const {data: sent} = await OpenIM.sendMessage({recvID: 'user002', groupID: '', m
     },
     electron: {
       name: jsName,
-      signature: `${jsName}(params: SendMsgParams, opid?: string): Promise<BaseResponse<MessageItem>>`,
+      signature: `${jsName}(params: SendMsgParams, operationID?: string): Promise<WsResponse<MessageItem>>`,
       params: [
         {name: 'params', type: 'SendMsgParams'},
-        {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+        {name: 'operationID', type: 'string', required: false},
       ],
-      returns: 'Promise<BaseResponse<MessageItem>>',
-      example: `// renderer process; IMSDK = getWithRenderProcess().instance
+      returns: 'Promise<WsResponse<MessageItem>>',
+      example: `import {CbEvents} from '@openim/wasm-client-sdk';
+import type {MessageItem} from '@openim/wasm-client-sdk';
+
+declare const message: MessageItem; // made by a create*Message call
+
 IMSDK.on(CbEvents.OnProgress, ({data}) => console.log(data.clientMsgID, data.progress));
 const {data: sent} = await IMSDK.${jsName}({recvID: 'user002', groupID: '', message});`,
     },
@@ -325,6 +329,8 @@ function jsForms(o: {
   webResult: string;
   electronType?: string;
   electronResult: string;
+  /** The Electron example's own imports and `declare` lines for the inputs `arg` uses, above the call. */
+  electronInputs?: string;
   rnType?: string;
   rnResult: string;
   miniType?: string;
@@ -350,15 +356,16 @@ function jsForms(o: {
       example: `${WEB_EXAMPLE_HEADS[o.name] ?? ''}const res = await OpenIM.${o.name}(${o.arg});`,
       ...(o.webNote ? {note: o.webNote} : {}),
     },
+    // The renderer's object inherits these methods from the Web SDK's interface (render.d.ts), parameter names included.
     electron: {
       name: o.name,
-      signature: `${o.name}(params: ${o.electronType ?? o.webType}, opid?: string): ${o.electronResult}`,
+      signature: `${o.name}${o.electronResult.includes('<T>') ? '<T>' : ''}(${webParam}: ${o.electronType ?? o.webType}, operationID?: string): ${o.electronResult}`,
       params: [
-        {name: 'params', type: o.electronType ?? o.webType, doc: o.doc},
-        {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+        {name: webParam, type: o.electronType ?? o.webType, doc: o.doc},
+        {name: 'operationID', type: 'string', required: false},
       ],
       returns: o.electronResult,
-      example: `const res = await IMSDK.${o.name}(${o.arg});`,
+      example: `${o.electronInputs ? `${o.electronInputs}\n\n` : ''}const res = await IMSDK.${o.name}(${o.arg});`,
     },
     'react-native': {
       name: o.name,
@@ -397,8 +404,8 @@ function jsNoArgForms(name: string, electronResult: string): Pick<SdkMethod['pla
     },
     electron: {
       name,
-      signature: `${name}(opid?: string): ${electronResult}`,
-      params: [{name: 'opid', type: 'string', required: false, doc: 'operationID'}],
+      signature: `${name}${electronResult.includes('<T>') ? '<T>' : ''}(operationID?: string): ${electronResult}`,
+      params: [{name: 'operationID', type: 'string', required: false}],
       returns: electronResult,
       example: `await IMSDK.${name}();`,
     },
@@ -572,7 +579,8 @@ export const MESSAGE_METHODS: readonly SdkMethod[] = [
         name: 'revokeMessage',
         webType: 'AccessMessageParams',
         webResult: 'Promise<WsResponse<T>>',
-        electronResult: 'Promise<BaseResponse<void>>',
+        electronResult: 'Promise<WsResponse<T>>',
+        electronInputs: "import type {MessageItem} from '@openim/wasm-client-sdk';\n\ndeclare const message: MessageItem; // the message the user long-pressed",
         rnType: 'OperateMessageParams',
         rnResult: 'Promise<unknown>',
         miniType: 'OpreateMessageParams',
@@ -689,7 +697,7 @@ await OpenIM.iMManager.conversationManager.changeInputStates(
         name: 'typingStatusUpdate',
         webType: 'TypingUpdateParams',
         webResult: 'Promise<WsResponse<T>>',
-        electronResult: 'Promise<BaseResponse<void>>',
+        electronResult: 'Promise<WsResponse<T>>',
         rnResult: 'Promise<unknown>',
         miniResult: 'Promise<WsResponse<unknown>>',
         doc: 'params',
@@ -868,7 +876,10 @@ opts.count = 20;
           webType: 'GetAdvancedHistoryMsgParams',
           webParam: 'params',
           webResult: 'Promise<WsResponse<AdvancedGetMessageResult>>',
-          electronResult: 'Promise<BaseResponse<AdvancedGetMessageResult>>',
+          electronResult: 'Promise<WsResponse<AdvancedGetMessageResult>>',
+          electronInputs: reverse
+            ? "import {ViewType} from '@openim/wasm-client-sdk';\nimport type {MessageItem} from '@openim/wasm-client-sdk';\n\ndeclare const anchor: MessageItem; // the newest message loaded so far"
+            : "import {ViewType} from '@openim/wasm-client-sdk';",
           rnResult: 'Promise<AdvancedGetMessageResult>',
           miniResult: 'Promise<WsResponse<AdvancedGetMessageResult>>',
           miniExample: reverse
@@ -994,7 +1005,8 @@ query.clientMsgIDList = @[msgID1, msgID2];
         name: 'findMessageList',
         webType: 'FindMessageParams[]',
         webResult: 'Promise<WsResponse<SearchMessageResult>>',
-        electronResult: 'Promise<BaseResponse<MessageItem[]>>',
+        electronResult: 'Promise<WsResponse<SearchMessageResult>>',
+        electronInputs: 'declare const msgID1: string, msgID2: string; // clientMsgIDs your app saved, e.g. with a bookmark',
         rnResult: 'Promise<SearchMessageResult>',
         miniResult: 'Promise<WsResponse<SearchMessageResult>>',
         miniExample: `declare const clientMsgIDs: string[]; // e.g. the IDs your app saved when the user pinned messages
@@ -1173,7 +1185,7 @@ param.count = 20;
         name: 'searchLocalMessages',
         webType: 'SearchLocalParams',
         webResult: 'Promise<WsResponse<SearchMessageResult>>',
-        electronResult: 'Promise<BaseResponse<MessageItem[]>>',
+        electronResult: 'Promise<WsResponse<SearchMessageResult>>',
         rnResult: 'Promise<SearchMessageResult>',
         miniResult: 'Promise<WsResponse<SearchMessageResult>>',
         doc: 'searchParam',
@@ -1274,7 +1286,8 @@ const {data} = (await IMSDK.asyncApi(IMSDK.IMMethods.SearchLocalMessages, IMSDK.
         name: 'deleteMessage',
         webType: 'AccessMessageParams',
         webResult: 'Promise<WsResponse<T>>',
-        electronResult: 'Promise<BaseResponse<void>>',
+        electronResult: 'Promise<WsResponse<T>>',
+        electronInputs: "import type {MessageItem} from '@openim/wasm-client-sdk';\n\ndeclare const message: MessageItem; // the message the user long-pressed",
         rnType: 'OperateMessageParams',
         rnResult: 'Promise<unknown>',
         miniType: 'OpreateMessageParams',
@@ -1377,7 +1390,8 @@ await IMSDK.asyncApi(IMSDK.IMMethods.DeleteMessage, IMSDK.uuid(), {conversationI
         name: 'deleteMessageFromLocalStorage',
         webType: 'AccessMessageParams',
         webResult: 'Promise<WsResponse<T>>',
-        electronResult: 'Promise<BaseResponse<void>>',
+        electronResult: 'Promise<WsResponse<T>>',
+        electronInputs: "import type {MessageItem} from '@openim/wasm-client-sdk';\n\ndeclare const message: MessageItem; // the message the user long-pressed",
         rnType: 'OperateMessageParams',
         rnResult: 'Promise<unknown>',
         miniType: 'OpreateMessageParams',
@@ -1456,7 +1470,7 @@ await IMSDK.asyncApi(IMSDK.IMMethods.DeleteMessageFromLocalStorage, IMSDK.uuid()
         returns: 'Future<dynamic>',
         example: 'await OpenIM.iMManager.messageManager.deleteAllMsgFromLocal();',
       },
-      ...jsNoArgForms('deleteAllMsgFromLocal', 'Promise<BaseResponse<void>>'),
+      ...jsNoArgForms('deleteAllMsgFromLocal', 'Promise<WsResponse<T>>'),
       uniapp: uni('DeleteAllMsgFromLocal', null, 'params', 'await IMSDK.asyncApi(IMSDK.IMMethods.DeleteAllMsgFromLocal, IMSDK.uuid());'),
       unity: {
         name: 'DeleteAllMsgFromLocal',
@@ -1511,7 +1525,7 @@ await IMSDK.asyncApi(IMSDK.IMMethods.DeleteMessageFromLocalStorage, IMSDK.uuid()
         returns: 'Future<dynamic>',
         example: 'await OpenIM.iMManager.messageManager.deleteAllMsgFromLocalAndSvr();',
       },
-      ...jsNoArgForms('deleteAllMsgFromLocalAndSvr', 'Promise<BaseResponse<void>>'),
+      ...jsNoArgForms('deleteAllMsgFromLocalAndSvr', 'Promise<WsResponse<T>>'),
       uniapp: uni('DeleteAllMsgFromLocalAndSvr', null, 'params', 'await IMSDK.asyncApi(IMSDK.IMMethods.DeleteAllMsgFromLocalAndSvr, IMSDK.uuid());'),
       unity: {
         name: 'DeleteAllMsgFromLocalAndSVR',
@@ -1651,7 +1665,9 @@ ${' '.repeat(name.length - 1)}onFailure:(nullable OIMFailureCallback)onFailure;`
           name,
           webType: group ? 'InsertGroupMsgParams' : 'InsertSingleMsgParams',
           webResult: 'Promise<WsResponse<T>>',
-          electronResult: 'Promise<BaseResponse<void>>',
+          electronResult: 'Promise<WsResponse<T>>',
+          electronInputs:
+            "import type {MessageItem} from '@openim/wasm-client-sdk';\n\ndeclare const tipMessage: MessageItem; // made by createTextMessage or createCustomMessage",
           rnResult: 'Promise<unknown>',
           miniResult: 'Promise<WsResponse<unknown>>',
           miniExample: `const {data: tipMessage} = await OpenIM.createTextMessage('Saved on this device only');
@@ -1765,7 +1781,8 @@ const {data} = (await IMSDK.asyncApi(IMSDK.IMMethods.${Name}, IMSDK.uuid(), {mes
         webType: 'SetMessageLocalExParams',
         webParam: 'params',
         webResult: 'Promise<WsResponse<T>>',
-        electronResult: 'Promise<BaseResponse<void>>',
+        electronResult: 'Promise<WsResponse<T>>',
+        electronInputs: "import type {MessageItem} from '@openim/wasm-client-sdk';\n\ndeclare const message: MessageItem; // the voice message the user played",
         rnResult: 'Promise<unknown>',
         miniResult: 'Promise<WsResponse<unknown>>',
         miniExample: `import type {MessageItem} from 'open-im-sdk';
@@ -1883,13 +1900,18 @@ OpenIM.on(CbEvents.OnNewRecvMessageRevoked, ({data}) => console.log('revoked', d
       },
       electron: {
         name: 'on',
-        signature: 'on(event: CbEvents, fn: Cbfn): void',
+        signature: 'on<E extends CbEvents>(event: E, fn: Cbfn<E>): this',
         params: [
           {name: 'event', type: 'CbEvents'},
-          {name: 'fn', type: 'Cbfn'},
+          {name: 'fn', type: 'Cbfn<E>'},
         ],
-        returns: 'void',
-        example: `// renderer process; IMSDK = getWithRenderProcess().instance
+        returns: 'this',
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
+import type {MessageItem, ReceiptInfo} from '@openim/wasm-client-sdk';
+
+declare function appendMessage(message: MessageItem): void; // adds it to the open chat
+declare function markRead(receipts: ReceiptInfo[]): void; // ticks your sent messages as read
+
 IMSDK.on(CbEvents.OnRecvNewMessages, ({data}) => data.forEach(appendMessage));
 IMSDK.on(CbEvents.OnRecvC2CReadReceipt, ({data}) => markRead(data));`,
         note: L(
@@ -2052,13 +2074,18 @@ OpenIM.on(CbEvents.OnRecvNewMessages, ({data}) => console.log(data.length, 'new 
       },
       electron: {
         name: 'on',
-        signature: 'on(event: CbEvents, fn: Cbfn): void',
+        signature: 'on<E extends CbEvents>(event: E, fn: Cbfn<E>): this',
         params: [
           {name: 'event', type: 'CbEvents'},
-          {name: 'fn', type: 'Cbfn'},
+          {name: 'fn', type: 'Cbfn<E>'},
         ],
-        returns: 'void',
-        example: 'IMSDK.on(CbEvents.OnRecvNewMessages, ({data}) => appendMessages(data));',
+        returns: 'this',
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
+import type {MessageItem} from '@openim/wasm-client-sdk';
+
+declare function appendMessages(messages: MessageItem[]): void; // adds them to the open chat
+
+IMSDK.on(CbEvents.OnRecvNewMessages, ({data}) => appendMessages(data));`,
         note: L('主进程初始化时已注册批量监听。', 'The main process registers the batch listener at init.'),
       },
       'react-native': {

@@ -122,12 +122,12 @@ export const RELATION_METHODS: readonly SdkMethod[] = [
       },
       electron: {
         name: 'acceptFriendApplication',
-        signature: 'acceptFriendApplication(params: AccessFriendApplicationParams, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'acceptFriendApplication<T>(data: AccessFriendApplicationParams, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'params', type: 'AccessFriendApplicationParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'AccessFriendApplicationParams', doc: 'params'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.acceptFriendApplication({toUserID: 'user001', handleMsg: 'Nice to meet you'});`,
       },
       'react-native': {
@@ -280,17 +280,13 @@ export const RELATION_METHODS: readonly SdkMethod[] = [
       },
       electron: {
         name: 'addBlack',
-        signature: 'addBlack(params: AddBlackParams, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'addBlack<T>(data: AddBlackParams, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'params', type: 'AddBlackParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'AddBlackParams', doc: 'params'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.addBlack({toUserID: 'user002', ex: ''});`,
-        note: {
-          'zh-Hans': '实现接收 `{toUserID, ex}` 对象，但 `FriendModuleApi` 接口把第一个参数声明成了 `userID: string`；请按实现传对象。',
-          en: 'The implementation takes a `{toUserID, ex}` object, but the `FriendModuleApi` interface declares the first parameter as `userID: string`; pass the object.',
-        },
       },
       'react-native': {
         name: 'addBlack',
@@ -438,17 +434,13 @@ export const RELATION_METHODS: readonly SdkMethod[] = [
       },
       electron: {
         name: 'addFriend',
-        signature: 'addFriend(params: AddFriendParams, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'addFriend<T>(data: AddFriendParams, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'params', type: 'AddFriendParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'AddFriendParams', doc: 'params'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.addFriend({toUserID: 'user002', reqMsg: "Hi, I'm user001"});`,
-        note: {
-          'zh-Hans': '实现接收 `{toUserID, reqMsg}` 对象，但 `FriendModuleApi` 接口把第一个参数声明成了 `userID: string`；请按实现传对象。',
-          en: 'The implementation takes a `{toUserID, reqMsg}` object, but the `FriendModuleApi` interface declares the first parameter as `userID: string`; pass the object.',
-        },
       },
       'react-native': {
         name: 'addFriend',
@@ -595,12 +587,12 @@ const isFriend = data[0].result === 1;`,
       },
       electron: {
         name: 'checkFriend',
-        signature: 'checkFriend(userIDList: string[], opid?: string): Promise<BaseResponse<FriendshipInfo[]>>',
+        signature: 'checkFriend(data: string[], operationID?: string): Promise<WsResponse<FriendshipInfo[]>>',
         params: [
-          {name: 'userIDList', type: 'string[]'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'string[]', doc: 'userIDList'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<FriendshipInfo[]>>',
+        returns: 'Promise<WsResponse<FriendshipInfo[]>>',
         example: `const {data} = await IMSDK.checkFriend(['user002']);`,
       },
       'react-native': {
@@ -725,12 +717,12 @@ const {data} = (await IMSDK.asyncApi(IMSDK.IMMethods.CheckFriend, IMSDK.uuid(), 
       },
       electron: {
         name: 'deleteFriend',
-        signature: 'deleteFriend(userID: string, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'deleteFriend<T>(data: string, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'userID', type: 'string'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'string', doc: 'userID'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.deleteFriend('user002');`,
       },
       'react-native': {
@@ -847,9 +839,9 @@ const {data} = (await IMSDK.asyncApi(IMSDK.IMMethods.CheckFriend, IMSDK.uuid(), 
       },
       electron: {
         name: 'getBlackList',
-        signature: 'getBlackList(opid?: string): Promise<BaseResponse<BlackUserItem[]>>',
-        params: [{name: 'opid', type: 'string', required: false, doc: 'operationID'}],
-        returns: 'Promise<BaseResponse<BlackUserItem[]>>',
+        signature: 'getBlackList(operationID?: string): Promise<WsResponse<BlackUserItem[]>>',
+        params: [{name: 'operationID', type: 'string', required: false}],
+        returns: 'Promise<WsResponse<BlackUserItem[]>>',
         example: `const {data: blocked} = await IMSDK.getBlackList();`,
       },
       'react-native': {
@@ -995,14 +987,14 @@ req.count = 20;
       },
       electron: {
         name: 'getFriendApplicationListAsApplicant',
-        signature: 'getFriendApplicationListAsApplicant(opid?: string): Promise<BaseResponse<FriendApplicationItem[]>>',
-        params: [{name: 'opid', type: 'string', required: false, doc: 'operationID'}],
-        returns: 'Promise<BaseResponse<FriendApplicationItem[]>>',
+        signature:
+          'getFriendApplicationListAsApplicant(data?: GetFriendApplicationListAsApplicationParams, operationID?: string): Promise<WsResponse<FriendApplicationItem[]>>',
+        params: [
+          {name: 'data', type: 'GetFriendApplicationListAsApplicationParams', required: false, doc: 'req'},
+          {name: 'operationID', type: 'string', required: false},
+        ],
+        returns: 'Promise<WsResponse<FriendApplicationItem[]>>',
         example: `const {data: sent} = await IMSDK.getFriendApplicationListAsApplicant();`,
-        note: {
-          'zh-Hans': 'Electron 主进程实现不接收分页参数，调用原生库时也只传 `opid`。',
-          en: 'The Electron main-process implementation takes no paging parameters and passes only `opid` to the native library.',
-        },
       },
       'react-native': {
         name: 'getFriendApplicationListAsApplicant',
@@ -1161,14 +1153,14 @@ req.count = 20;
       },
       electron: {
         name: 'getFriendApplicationListAsRecipient',
-        signature: 'getFriendApplicationListAsRecipient(opid?: string): Promise<BaseResponse<FriendApplicationItem[]>>',
-        params: [{name: 'opid', type: 'string', required: false, doc: 'operationID'}],
-        returns: 'Promise<BaseResponse<FriendApplicationItem[]>>',
+        signature:
+          'getFriendApplicationListAsRecipient(data?: GetFriendApplicationListAsRecipientParams, operationID?: string): Promise<WsResponse<FriendApplicationItem[]>>',
+        params: [
+          {name: 'data', type: 'GetFriendApplicationListAsRecipientParams', required: false, doc: 'req'},
+          {name: 'operationID', type: 'string', required: false},
+        ],
+        returns: 'Promise<WsResponse<FriendApplicationItem[]>>',
         example: `const {data: received} = await IMSDK.getFriendApplicationListAsRecipient();`,
-        note: {
-          'zh-Hans': 'Electron 主进程实现不接收筛选和分页参数，调用原生库时也只传 `opid`。',
-          en: 'The Electron main-process implementation takes no filter or paging parameters and passes only `opid` to the native library.',
-        },
       },
       'react-native': {
         name: 'getFriendApplicationListAsRecipient',
@@ -1309,12 +1301,12 @@ const {data: received} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetFriendApplicat
       },
       electron: {
         name: 'getFriendList',
-        signature: 'getFriendList(filterBlack?: boolean, opid?: string): Promise<BaseResponse<FriendUserItem[]>>',
+        signature: 'getFriendList(filterBlack?: boolean, operationID?: string): Promise<WsResponse<FriendUserItem[]>>',
         params: [
           {name: 'filterBlack', type: 'boolean', required: false},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<FriendUserItem[]>>',
+        returns: 'Promise<WsResponse<FriendUserItem[]>>',
         example: `const {data: friends} = await IMSDK.getFriendList(true);`,
       },
       'react-native': {
@@ -1482,12 +1474,12 @@ const {data: friends} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetFriendList, IMS
       },
       electron: {
         name: 'getFriendListPage',
-        signature: 'getFriendListPage(params: OffsetParams & { filterBlack?: boolean }, opid?: string): Promise<BaseResponse<FriendUserItem[]>>',
+        signature: 'getFriendListPage(data: OffsetParams & { filterBlack?: boolean }, operationID?: string): Promise<WsResponse<FriendUserItem[]>>',
         params: [
-          {name: 'params', type: 'OffsetParams & { filterBlack?: boolean }'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'OffsetParams & { filterBlack?: boolean }', doc: 'params'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<FriendUserItem[]>>',
+        returns: 'Promise<WsResponse<FriendUserItem[]>>',
         example: `const {data: page} = await IMSDK.getFriendListPage({offset: 0, count: 100});`,
       },
       'react-native': {
@@ -1646,12 +1638,12 @@ const {data: page} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetFriendListPage, IM
       },
       electron: {
         name: 'getSpecifiedFriendsInfo',
-        signature: 'getSpecifiedFriendsInfo(params: GetSpecifiedFriendsParams, opid?: string): Promise<BaseResponse<FriendUserItem[]>>',
+        signature: 'getSpecifiedFriendsInfo(data: GetSpecifiedFriendsParams, operationID?: string): Promise<WsResponse<FriendUserItem[]>>',
         params: [
-          {name: 'params', type: 'GetSpecifiedFriendsParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'GetSpecifiedFriendsParams', doc: 'params'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<FriendUserItem[]>>',
+        returns: 'Promise<WsResponse<FriendUserItem[]>>',
         example: `const {data} = await IMSDK.getSpecifiedFriendsInfo({friendUserIDList: ['user002']});`,
       },
       'react-native': {
@@ -1796,12 +1788,12 @@ const {data} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetSpecifiedFriendsInfo, IM
       },
       electron: {
         name: 'refuseFriendApplication',
-        signature: 'refuseFriendApplication(params: AccessFriendApplicationParams, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'refuseFriendApplication<T>(data: AccessFriendApplicationParams, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'params', type: 'AccessFriendApplicationParams'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'AccessFriendApplicationParams', doc: 'params'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.refuseFriendApplication({toUserID: 'user001', handleMsg: ''});`,
       },
       'react-native': {
@@ -1930,12 +1922,12 @@ const {data} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetSpecifiedFriendsInfo, IM
       },
       electron: {
         name: 'removeBlack',
-        signature: 'removeBlack(userID: string, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'removeBlack<T>(data: string, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'userID', type: 'string'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'string', doc: 'userID'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.removeBlack('user002');`,
       },
       'react-native': {
@@ -2106,12 +2098,12 @@ param.isSearchRemark = YES;
       },
       electron: {
         name: 'searchFriends',
-        signature: 'searchFriends(params: SearchFriendParams, opid?: string): Promise<BaseResponse<SearchedFriendsInfo[]>>',
+        signature: 'searchFriends(data: SearchFriendParams, operationID?: string): Promise<WsResponse<SearchedFriendsInfo[]>>',
         params: [
-          {name: 'params', type: 'SearchFriendParams', doc: 'searchParam'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'SearchFriendParams', doc: 'searchParam'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<SearchedFriendsInfo[]>>',
+        returns: 'Promise<WsResponse<SearchedFriendsInfo[]>>',
         example: `const {data: matches} = await IMSDK.searchFriends({
   keywordList: ['user'],
   isSearchUserID: false,
@@ -2295,10 +2287,10 @@ OpenIM.on(CbEvents.OnFriendAdded, ({data}) => console.log('new friend', data.use
       },
       electron: {
         name: 'on',
-        signature: 'on(event: CbEvents, fn: (data: unknown) => void): this',
+        signature: 'on<E extends CbEvents>(event: E, fn: Cbfn<E>): this',
         params: [
           {name: 'event', type: 'CbEvents'},
-          {name: 'fn', type: '(data: unknown) => void', doc: 'handler'},
+          {name: 'fn', type: 'Cbfn<E>', doc: 'handler'},
         ],
         returns: 'this',
         example: `import {CbEvents} from '@openim/wasm-client-sdk';
@@ -2480,12 +2472,12 @@ req.remark = @"Bob from work";
       },
       electron: {
         name: 'updateFriends',
-        signature: 'updateFriends(params: UpdateFriendsParams, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'updateFriends<T>(data: UpdateFriendsParams, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'params', type: 'UpdateFriendsParams', doc: 'req'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'UpdateFriendsParams', doc: 'req'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.updateFriends({friendUserIDs: ['user002'], isPinned: true});`,
       },
       'react-native': {

@@ -146,19 +146,22 @@ keyAndValues:(NSArray * _Nullable)keyAndValues
       },
       electron: {
         name: 'infoLogs',
-        signature: `verboseLogs(params: DebugLogsParams, opid?: string): Promise<BaseResponse<void>>
-debugLogs(params: DebugLogsParams, opid?: string): Promise<BaseResponse<void>>
-infoLogs(params: DebugLogsParams, opid?: string): Promise<BaseResponse<void>>
-warnLogs(params: ErrorLogsParams, opid?: string): Promise<BaseResponse<void>>
-errorLogs(params: ErrorLogsParams, opid?: string): Promise<BaseResponse<void>>
-fatalLogs(params: ErrorLogsParams, opid?: string): Promise<BaseResponse<void>>
-panicLogs(params: ErrorLogsParams, opid?: string): Promise<BaseResponse<void>>`,
+        signature: `verboseLogs(params: DebugLogsParams, opid?: string): Promise<WsResponse<unknown>>
+debugLogs(params: DebugLogsParams, opid?: string): Promise<WsResponse<unknown>>
+infoLogs(params: DebugLogsParams, opid?: string): Promise<WsResponse<unknown>>
+warnLogs(params: ErrorLogsParams, opid?: string): Promise<WsResponse<unknown>>
+errorLogs(params: ErrorLogsParams, opid?: string): Promise<WsResponse<unknown>>
+fatalLogs(params: ErrorLogsParams, opid?: string): Promise<WsResponse<unknown>>
+panicLogs(params: ErrorLogsParams, opid?: string): Promise<WsResponse<unknown>>`,
         params: [
           {name: 'params', type: 'DebugLogsParams | ErrorLogsParams', doc: 'logParams'},
           {name: 'opid', type: 'string', required: false, doc: 'operationID'},
         ],
-        returns: 'Promise<BaseResponse<void>>',
-        example: `await IMSDK.infoLogs({msgs: 'open conversation', keyAndValue: ['conversationID', conversationID]});
+        returns: 'Promise<WsResponse<unknown>>',
+        example: `declare const conversationID: string; // the conversation the user opened
+declare const error: unknown; // what a failed call threw
+
+await IMSDK.infoLogs({msgs: 'open conversation', keyAndValue: ['conversationID', conversationID]});
 await IMSDK.errorLogs({msgs: 'send failed', err: String(error)});`,
         note: {
           'zh-Hans': 'Electron 没有通用的 `logs`，而是每个级别一个方法；级别由方法名决定。',
@@ -607,12 +610,12 @@ console.log(data.url);`,
       },
       electron: {
         name: 'uploadFile',
-        signature: 'uploadFile(params: UploadFileParams, opid?: string): Promise<BaseResponse<{ url: string }>>',
+        signature: 'uploadFile(data: UploadFileParams, operationID?: string): Promise<WsResponse<{ url: string }>>',
         params: [
-          {name: 'params', type: 'UploadFileParams', doc: 'req'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'UploadFileParams', doc: 'req'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<{ url: string }>>',
+        returns: 'Promise<WsResponse<{ url: string }>>',
         example: `const {data} = await IMSDK.uploadFile({
   filepath: '/Users/me/Pictures/avatar.jpg', name: 'avatar.jpg',
   contentType: 'image/jpeg', uuid: crypto.randomUUID(),
@@ -795,12 +798,12 @@ await OpenIM.iMManager.uploadLogs(line: 2000, ex: 'chat list stays empty');`,
       },
       electron: {
         name: 'uploadLogs',
-        signature: 'uploadLogs(params: UploadLogsParams, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'uploadLogs(params: UploadLogsParams, opid?: string): Promise<WsResponse<unknown>>',
         params: [
           {name: 'params', type: 'UploadLogsParams', doc: 'options'},
           {name: 'opid', type: 'string', required: false, doc: 'operationID'},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<unknown>>',
         example: `await IMSDK.uploadLogs({line: 2000, ex: 'chat list stays empty'});`,
       },
       'react-native': {

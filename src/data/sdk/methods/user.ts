@@ -94,9 +94,9 @@ console.log(me.nickname);`,
       },
       electron: {
         name: 'getSelfUserInfo',
-        signature: 'getSelfUserInfo(opid?: string): Promise<BaseResponse<SelfUserInfo>>',
-        params: [{name: 'opid', type: 'string', required: false, doc: 'operationID'}],
-        returns: 'Promise<BaseResponse<SelfUserInfo>>',
+        signature: 'getSelfUserInfo(operationID?: string): Promise<WsResponse<SelfUserInfo>>',
+        params: [{name: 'operationID', type: 'string', required: false}],
+        returns: 'Promise<WsResponse<SelfUserInfo>>',
         example: `const {data: me} = await IMSDK.getSelfUserInfo();`,
       },
       'react-native': {
@@ -223,12 +223,12 @@ const {data: me} = (await IMSDK.asyncApi(IMSDK.IMMethods.GetSelfUserInfo, IMSDK.
       },
       electron: {
         name: 'getUsersInfo',
-        signature: 'getUsersInfo(params: string[], opid?: string): Promise<BaseResponse<PublicUserItem[]>>',
+        signature: 'getUsersInfo(data: string[], operationID?: string): Promise<WsResponse<PublicUserItem[]>>',
         params: [
-          {name: 'params', type: 'string[]', doc: 'userIDs'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'string[]', doc: 'userIDs'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<PublicUserItem[]>>',
+        returns: 'Promise<WsResponse<PublicUserItem[]>>',
         example: `const {data: users} = await IMSDK.getUsersInfo(['user001', 'user002']);`,
       },
       'react-native': {
@@ -395,12 +395,12 @@ info.globalRecvMsgOpt = currentOpt; // always sent, see the note
       },
       electron: {
         name: 'setSelfInfo',
-        signature: 'setSelfInfo(params: PartialUserItem, opid?: string): Promise<BaseResponse<void>>',
+        signature: 'setSelfInfo<T>(data: PartialUserItem, operationID?: string): Promise<WsResponse<T>>',
         params: [
-          {name: 'params', type: 'PartialUserItem', doc: 'userInfo'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'PartialUserItem', doc: 'userInfo'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<T>>',
         example: `await IMSDK.setSelfInfo({nickname: 'Alice'});`,
       },
       'react-native': {
@@ -551,7 +551,12 @@ OpenIM.on(CbEvents.OnUserStatusChanged, ({data}) => console.log(data.userID, dat
           {name: 'fn', type: 'Cbfn<E>', doc: 'handler'},
         ],
         returns: 'this',
-        example: `IMSDK.on(CbEvents.OnSelfInfoUpdated, ({data}) => updateProfile(data));`,
+        example: `import {CbEvents} from '@openim/wasm-client-sdk';
+import type {SelfUserInfo} from '@openim/wasm-client-sdk';
+
+declare function updateProfile(info: SelfUserInfo): void; // your profile view
+
+IMSDK.on(CbEvents.OnSelfInfoUpdated, ({data}) => updateProfile(data));`,
         note: {
           'zh-Hans': '主进程在 `initSDK` 成功后已注册用户监听，事件经 IPC 转发，渲染进程用 `on` 接收。',
           en: 'The main process registers the user listener once `initSDK` succeeds and forwards events over IPC; the renderer receives them with `on`.',
@@ -696,17 +701,13 @@ IMSDK.SetUserListener(new UserListener());`,
       },
       electron: {
         name: 'subscribeUsersStatus',
-        signature: 'subscribeUsersStatus(userIDList: string[], opid?: string): Promise<BaseResponse<UserOnlineState>>',
+        signature: 'subscribeUsersStatus(data: string[], operationID?: string): Promise<WsResponse<UserOnlineState[]>>',
         params: [
-          {name: 'userIDList', type: 'string[]', doc: 'userIDs'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'string[]', doc: 'userIDs'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<UserOnlineState>>',
+        returns: 'Promise<WsResponse<UserOnlineState[]>>',
         example: `const {data} = await IMSDK.subscribeUsersStatus(['user001', 'user002']);`,
-        note: {
-          'zh-Hans': '类型声明写的是单个 `UserOnlineState`，实际 `data` 是数组。',
-          en: 'The typing says a single `UserOnlineState`, but `data` is in fact an array.',
-        },
       },
       'react-native': {
         name: 'subscribeUsersStatus',
@@ -830,12 +831,12 @@ IMSDK.SetUserListener(new UserListener());`,
       },
       electron: {
         name: 'unsubscribeUsersStatus',
-        signature: 'unsubscribeUsersStatus(userIDList: string[], opid?: string): Promise<BaseResponse<void>>',
+        signature: 'unsubscribeUsersStatus(data: string[], operationID?: string): Promise<WsResponse<UserOnlineState[]>>',
         params: [
-          {name: 'userIDList', type: 'string[]', doc: 'userIDs'},
-          {name: 'opid', type: 'string', required: false, doc: 'operationID'},
+          {name: 'data', type: 'string[]', doc: 'userIDs'},
+          {name: 'operationID', type: 'string', required: false},
         ],
-        returns: 'Promise<BaseResponse<void>>',
+        returns: 'Promise<WsResponse<UserOnlineState[]>>',
         example: `await IMSDK.unsubscribeUsersStatus(['user002']);`,
       },
       'react-native': {
@@ -942,9 +943,9 @@ IMSDK.SetUserListener(new UserListener());`,
       },
       electron: {
         name: 'getSubscribeUsersStatus',
-        signature: 'getSubscribeUsersStatus(opid?: string): Promise<BaseResponse<UserOnlineState[]>>',
-        params: [{name: 'opid', type: 'string', required: false, doc: 'operationID'}],
-        returns: 'Promise<BaseResponse<UserOnlineState[]>>',
+        signature: 'getSubscribeUsersStatus(operationID?: string): Promise<WsResponse<UserOnlineState[]>>',
+        params: [{name: 'operationID', type: 'string', required: false}],
+        returns: 'Promise<WsResponse<UserOnlineState[]>>',
         example: `const {data} = await IMSDK.getSubscribeUsersStatus();`,
       },
       'react-native': {
