@@ -1979,10 +1979,23 @@ input.addEventListener('blur', () =>
 />`,
       },
       uniapp: {
-        missing: {
+        name: 'changeInputStates',
+        signature: "IMSDK.asyncApi('changeInputStates' as IMMethods, operationID: string, options: {conversationID: string; focus: boolean}): Promise<unknown>",
+        params: [
+          {name: 'operationID', type: 'string'},
+          {name: 'options', type: '{conversationID: string; focus: boolean}'},
+        ],
+        returns: 'Promise<unknown>',
+        example: `import type {IMMethods} from 'openim-uniapp-polyfill';
+
+await IMSDK.asyncApi('changeInputStates' as IMMethods, IMSDK.uuid(), {
+  conversationID: 'si_user001_user002',
+  focus: true,
+});`,
+        note: {
           'zh-Hans':
-            '`openim-uniapp-polyfill` 1.4.3 的 `IMMethods` 没有 `ChangeInputStates`，而 `asyncApi` 只接受 `IMMethods` 的成员，所以无法上报“正在输入”状态。旧的 `IMMethods.TypingStatusUpdate` 会发送一条输入提示消息，可以替代。',
-          en: 'The `IMMethods` enum of `openim-uniapp-polyfill` 1.4.3 has no `ChangeInputStates`, and `asyncApi` takes only `IMMethods` members, so the typing state cannot be reported. The older `IMMethods.TypingStatusUpdate` sends a typing-notice message instead.',
+            '原生插件导出了 `changeInputStates`，但 openim-uniapp-polyfill 1.4.3 的 `IMMethods` 没有对应成员，所以按插件方法名调用；TypeScript 中要把字符串断言为 `IMMethods`。',
+          en: 'The native plugin exports `changeInputStates`, but `IMMethods` in openim-uniapp-polyfill 1.4.3 has no member for it, so call the plugin method by name; in TypeScript, assert the string as `IMMethods`.',
         },
       },
       'mini-program': {
@@ -2129,10 +2142,24 @@ final typing = platforms?.isNotEmpty ?? false;`,
         example: `const platforms = await OpenIMSDK.getInputStates({conversationID: 'si_user001_user002', userID: 'user002'});`,
       },
       uniapp: {
-        missing: {
+        name: 'getInputStates',
+        signature:
+          "IMSDK.asyncApi('getInputStates' as IMMethods, operationID: string, options: {conversationID: string; userID: string}): Promise<{data: number[]}>",
+        params: [
+          {name: 'operationID', type: 'string'},
+          {name: 'options', type: '{conversationID: string; userID: string}'},
+        ],
+        returns: 'Promise<{data: number[]}>',
+        example: `import type {IMMethods} from 'openim-uniapp-polyfill';
+
+const {data: platforms} = (await IMSDK.asyncApi('getInputStates' as IMMethods, IMSDK.uuid(), {
+  conversationID: 'si_user001_user002',
+  userID: 'user002',
+})) as {data: number[]};`,
+        note: {
           'zh-Hans':
-            '`openim-uniapp-polyfill` 1.4.3 的 `IMMethods` 没有 `GetInputStates`，而 `asyncApi` 只接受 `IMMethods` 的成员。订阅 `IMEvents.OnInputStatusChanged`（数据含 `conversationID`、`userID`、`platformIDs`），自己记下每个用户最新的输入状态。',
-          en: 'The `IMMethods` enum of `openim-uniapp-polyfill` 1.4.3 has no `GetInputStates`, and `asyncApi` takes only `IMMethods` members. Subscribe to `IMEvents.OnInputStatusChanged` (its data has `conversationID`, `userID` and `platformIDs`) and keep the latest state per user yourself.',
+            '原生插件导出了 `getInputStates`，但 openim-uniapp-polyfill 1.4.3 的 `IMMethods` 没有对应成员，所以按插件方法名调用；TypeScript 中要把字符串断言为 `IMMethods`。',
+          en: 'The native plugin exports `getInputStates`, but `IMMethods` in openim-uniapp-polyfill 1.4.3 has no member for it, so call the plugin method by name; in TypeScript, assert the string as `IMMethods`.',
         },
       },
       'mini-program': {

@@ -1559,10 +1559,24 @@ const isMember = data.includes('user002');`,
         example: `const inGroup = await OpenIMSDK.getUsersInGroup({groupID: 'group001', userIDList: ['user001', 'user002']});`,
       },
       uniapp: {
-        missing: {
+        name: 'getUsersInGroup',
+        signature:
+          "IMSDK.asyncApi('getUsersInGroup' as IMMethods, operationID: string, options: {groupID: string; userIDList: string[]}): Promise<{errCode: number; errMsg: string; data: string[]}>",
+        params: [
+          {name: 'operationID', type: 'string'},
+          {name: 'options', type: '{groupID: string; userIDList: string[]}'},
+        ],
+        returns: 'Promise<{errCode: number; errMsg: string; data: string[]}>',
+        example: `import type {IMMethods} from 'openim-uniapp-polyfill';
+
+const {data: members} = (await IMSDK.asyncApi('getUsersInGroup' as IMMethods, IMSDK.uuid(), {
+  groupID: 'group001',
+  userIDList: ['user001', 'user002'],
+})) as {data: string[]};`,
+        note: {
           'zh-Hans':
-            '`openim-uniapp-polyfill` 1.4.3 的 `IMMethods` 没有 `GetUsersInGroup`，而 `asyncApi` 只接受 `IMMethods` 的成员。用 `IMMethods.GetSpecifiedGroupMembersInfo` 传入这些用户 ID：返回的成员就是在群里的用户。',
-          en: 'The `IMMethods` enum of `openim-uniapp-polyfill` 1.4.3 has no `GetUsersInGroup`, and `asyncApi` takes only `IMMethods` members. Call `IMMethods.GetSpecifiedGroupMembersInfo` with those user IDs: the members it returns are the users in the group.',
+            'v3.8.3 的原生插件（Android 与 iOS）导出了 `getUsersInGroup`，但 openim-uniapp-polyfill 1.4.3 的 `IMMethods` 没有对应成员，所以按插件方法名调用（TypeScript 中把字符串断言为 `IMMethods`）；只在 App 端可用。',
+          en: 'The v3.8.3 native plugin (Android and iOS) exports `getUsersInGroup`, but `IMMethods` in openim-uniapp-polyfill 1.4.3 has no member for it, so call the plugin method by name (in TypeScript, assert the string as `IMMethods`); it works in the App build only.',
         },
       },
       'mini-program': {
