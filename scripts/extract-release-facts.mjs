@@ -6,15 +6,14 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import createJiti from 'jiti';
 import yaml from 'js-yaml';
 import {keyPaths} from './yaml-key-paths.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const MIRRORS = process.argv[2] ?? '/work/.mirror';
-const SOURCES = {
-  server: {repo: 'openimsdk/open-im-server', ref: 'v3.8.3-patch.16'},
-  docker: {repo: 'openimsdk/openim-docker', ref: 'HEAD'},
-};
+// The pins live once, in src/data/server.ts (the site's release module reads them too); read at their commits.
+const {SERVER_SOURCES: SOURCES} = createJiti(import.meta.url)(path.join(ROOT, 'src/data/server.ts'));
 
 const gitDir = (repo) => path.join(MIRRORS, repo.replace('/', '+'), 'repo');
 const git = (repo, ...args) => execFileSync('git', ['-C', gitDir(repo), ...args], {encoding: 'utf8', maxBuffer: 64 << 20});
@@ -33,9 +32,9 @@ const facts = {
   paths: {},
 };
 
-for (const [name, {repo, ref}] of Object.entries(SOURCES)) {
-  const commit = git(repo, 'rev-parse', `${ref}^{commit}`).trim();
-  facts.sources[name] = {repo, ref: ref === 'HEAD' ? 'main' : ref, commit};
+for (const [name, {repo, ref, commit: pinned}] of Object.entries(SOURCES)) {
+  const commit = git(repo, 'rev-parse', `${pinned}^{commit}`).trim();
+  facts.sources[name] = {repo, ref, commit};
   const tree = git(repo, 'ls-tree', '-r', '--name-only', commit).split('\n').filter(Boolean);
   facts.paths[name] = tree.filter((p) => (!p.startsWith('.github/') && !/\.(go|sum|png|jpg|svg|gif)$/.test(p)) || /^(cmd|tools)\/[^/]+\/main\.go$/.test(p));
   for (const file of tree) {
@@ -51,7 +50,7 @@ for (const [name, {repo, ref}] of Object.entries(SOURCES)) {
 
 // Env overrides: IMENV_<FILE> + _ + <KEY PATH> (pkg/common/cmd/constant.go, pkg/common/config/load_config.go),
 // only for the files listed in constant.go's fileNames (local-cache.yml, for one, is not).
-const constants = git(SOURCES.server.repo, 'show', `${SOURCES.server.ref}:pkg/common/cmd/constant.go`);
+const constants = git(SOURCES.server.repo, 'show', `${SOURCES.server.commit}:pkg/common/cmd/constant.go`);
 const fileOf = Object.fromEntries([...constants.matchAll(/^\s*(\w+) = "([\w.-]+\.ya?ml)"/gm)].map((m) => [m[1], m[2]]));
 const listed = /fileNames := \[\]string\{([^}]*)\}/s
   .exec(constants)[1]
@@ -70,7 +69,7 @@ for (const fileName of listed) {
 // Mage targets: exported functions of the magefiles, lower-camel-cased as mage prints them.
 const server = SOURCES.server;
 for (const file of ['magefile.go', 'magefile_unix.go']) {
-  const text = git(server.repo, 'show', `${server.ref}:${file}`);
+  const text = git(server.repo, 'show', `${server.commit}:${file}`);
   for (const [, fn] of text.matchAll(/^func ([A-Z]\w*)\(/gm)) facts.mageTargets.push(fn[0].toLowerCase() + fn.slice(1));
 }
 facts.mageTargets = [...new Set(facts.mageTargets)].sort();
