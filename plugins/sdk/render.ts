@@ -24,8 +24,7 @@ import {
 import {bulletList, code, heading, inline, inlineCode, jsxElement, labelledLine, paragraph, slugOf, table, text, json, type DocLocale} from '../shared/mdast';
 import {findServerErrorCode} from '../shared/openapi-document';
 import {sdkPageUrl} from '../shared/sdk-pages';
-import {isScriptPlatform} from '../../src/data/sdk/packages';
-import {completeExample} from '../../src/data/sdk/snippets';
+import {exampleAsShown} from '../../src/data/sdk/snippets';
 import {currentCatalogue, type Catalogue} from './catalogue';
 import {SDK_LABELS, type SdkLabels} from './labels';
 
@@ -75,9 +74,6 @@ function refTo(ref: string | undefined, label: PhrasingContent): PhrasingContent
 const shortName = (id: string): string => id.slice(id.lastIndexOf('/') + 1);
 
 const platformLabel = (id: SdkPlatformId): string => PLATFORMS.find((p) => p.id === id)?.label ?? id;
-/** JavaScript SDK examples get their import and SDK object on top (src/data/sdk/snippets.ts); the others are shown as written. */
-const exampleAsShown = (platform: SdkPlatformId, example: string): string => (isScriptPlatform(platform) ? completeExample(platform, example) : example);
-
 const codeLanguage = (id: SdkPlatformId): string => PLATFORMS.find((p) => p.id === id)?.codeLanguage ?? 'text';
 
 /** `<PlatformTabs>` with one `<TabItem>` per platform that has content, in the site's platform order. */

@@ -18,6 +18,7 @@ import {LLMS_FULL_FILE, LLMS_INDEX_FILE, LLMS_SERVER_FILE, llmsPlatformFile, twi
 import {PLATFORMS} from '@site/src/data/platforms';
 import {allEntries} from '@site/src/data/sdk';
 import {SDK_PLATFORMS, type SdkPlatformId} from '@site/src/data/sdk/types';
+import {exampleAsShown} from '@site/src/data/sdk/snippets';
 import {BUILD, builtDocPages} from '../build-dir';
 
 const SITES = [
@@ -167,18 +168,18 @@ describe.each(SITES)('llms.txt family ($locale)', ({root, prefix}) => {
     SLOW,
   );
 
-  /** Every code string (signature, example, listener registration) the SDK catalogue has for one platform. */
+  /** Every code string (signature, example as shown, listener registration) the SDK catalogue has for one platform. */
   const codeOf = new Map<SdkPlatformId, Set<string>>(
     SDK_PLATFORMS.map((platform) => {
       const out = new Set<string>();
       for (const found of allEntries()) {
         if (found.kind === 'method') {
           const entry = found.entry.platforms[platform];
-          if ('example' in entry) [entry.example, entry.signature].forEach((code) => out.add(code.trim()));
+          if ('example' in entry) [exampleAsShown(platform, entry.example), entry.signature].forEach((code) => out.add(code.trim()));
         }
         if (found.kind === 'listener') {
           const how = found.entry.register[platform];
-          if (how) out.add(how.example.trim());
+          if (how) out.add(exampleAsShown(platform, how.example).trim());
         }
       }
       return [platform, out];

@@ -461,7 +461,7 @@ export const ENUMS: readonly SdkEnum[] = [
         name: 'Empty',
         value: 0,
         description: {
-          'zh-Hans': '只有 Unity 为 0 起了名字。core 的 `getLoginStatus` 实际不会返回它：`initSDK` 一完成状态就是 1，反初始化后返回的是 -1001。',
+          'zh-Hans': '只有 Unity 为 0 起了名字。core 的 `getLoginStatus` 实际不会返回它：`initSDK` 一完成状态就是 1，`unInitSDK` 之后返回的是 -1001。',
           en: "Only Unity names 0. The core's `getLoginStatus` never actually returns it: the state is 1 as soon as `initSDK` completes, and after `unInitSDK` the call returns -1001.",
         },
         platforms: ['unity'],
@@ -491,7 +491,7 @@ export const ENUMS: readonly SdkEnum[] = [
     usedBy: [],
     differences: {
       'zh-Hans':
-        'core 在 SDK 未初始化（或已反初始化）时返回 `-1001`（常量 `Uninitialized`），这个值没有任何平台命名；`initSDK` 完成后状态即为 1（`Logout`），不是 0，Unity 的 `Empty = 0` 实际不会出现；判断是否需要登录时请用“不等于 `Logged`”，不要用“等于 `Logout`”。成员名：iOS `OIMLoginStatusLogout` 等，Flutter `logout`、`logging`、`logged`。',
+        'core 在 SDK 未初始化（或调用 `unInitSDK` 之后）时返回 `-1001`（常量 `Uninitialized`），这个值没有任何平台命名；`initSDK` 完成后状态即为 1（`Logout`），不是 0，Unity 的 `Empty = 0` 实际不会出现；判断是否需要登录时请用“不等于 `Logged`”，不要用“等于 `Logout`”。成员名：iOS `OIMLoginStatusLogout` 等，Flutter `logout`、`logging`、`logged`。',
       en: 'The core returns `-1001` (constant `Uninitialized`) while the SDK is not initialised (or after `unInitSDK`), and no platform names that value; once `initSDK` has completed the state is 1 (`Logout`), not 0, so Unity\'s `Empty = 0` never actually appears. To decide whether to log in, test "not `Logged`" rather than "equals `Logout`". Member names: iOS `OIMLoginStatusLogout` and so on, Flutter `logout`, `logging`, `logged`.',
     },
   },

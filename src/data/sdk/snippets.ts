@@ -4,7 +4,8 @@
  * with the example's own imports. The reference pages render the result and the example test compiles exactly the
  * same text, so what a reader copies is what was type-checked.
  */
-import {SCRIPT_SDK_PACKAGES, type ImportSpec, type ScriptPlatform} from './packages';
+import {SCRIPT_SDK_PACKAGES, isScriptPlatform, type ImportSpec, type ScriptPlatform} from './packages';
+import type {SdkPlatformId} from './types';
 
 interface ParsedImport {
   from: string;
@@ -69,3 +70,6 @@ export function completeExample(platform: ScriptPlatform, example: string): stri
   if (!ownInstance && sdk.instanceStatement) head.push(sdk.instanceStatement);
   return head.length > 0 ? `${head.join('\n')}\n\n${body}` : body;
 }
+
+/** What a page shows for any platform's example: JavaScript SDKs' completed, the others as written. */
+export const exampleAsShown = (platform: SdkPlatformId, example: string): string => (isScriptPlatform(platform) ? completeExample(platform, example) : example);
