@@ -33,6 +33,15 @@ describe.each([
 ])('reference pages (%s)', (_locale, root) => {
   const pages = builtDocPages(root, ['restapi', 'sdks']);
   it('are built', () => expect(pages.length).toBeGreaterThan(300));
+  it('keep an identifier in a table cell inline: break points do not turn it into a code block', () => {
+    const boxed = pages.flatMap(([route, file]) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/<pre[^>]*><code[^>]*>((?:(?!<\/code>).)*?<wbr\/?>(?:(?!<\/code>).)*?)<\/code><\/pre>/g)]
+        .filter((m) => !m[1].includes('<span'))
+        .map((m) => `${route}: ${m[1].replace(/<wbr\/?>/g, '')}`),
+    );
+    expect(boxed).toEqual([]);
+  });
+
   it('show identifiers without emphasis inside them', () => {
     const found = pages.flatMap(([route, file]) => gluedEmphasis(fs.readFileSync(file, 'utf8')).map((snippet) => `${route}: …${snippet}…`));
     expect(found).toEqual([]);
