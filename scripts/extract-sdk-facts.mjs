@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Maintenance tool, not part of the build or the tests: reads the native client SDKs (Android, iOS, Flutter, Unity,
-// uni-app) at the commits recorded in src/data/sdk/sources.ts from local git mirrors and writes
+// uni-app) and the React Native SDK, whose package is not on the npm registry, at the commits recorded in src/data/sdk/sources.ts from local git mirrors and writes
 // src/data/sdk/facts/<platform>.json, the declarations tests/content/sdk-native-facts.test.ts checks the catalogue
 // against.
 //   node scripts/extract-sdk-facts.mjs [mirrorRoot]     (default /work/.mirror, as `fetch` lays it out)
@@ -14,7 +14,9 @@
 //   ObjC       @interface and @protocol blocks of headers: methods as full selectors with parameter names,
 //              properties; NS_ENUM types with their members; block typedefs. In the uni-app plugin's .m file, the
 //              selectors it exports with UNI_EXPORT_METHOD(_SYNC).
-//   TS         the uni-app polyfill package's enums (IMMethods, IMEvents and the value enums) and its default export.
+//   TS         the uni-app polyfill package's enums (IMMethods, IMEvents and the value enums) and its default export;
+//              the React Native SDK's classes (methods with parameter names, `?` and defaults dropped), `export enum`
+//              blocks and `export const X = {A: 'a', ...}` objects (its OpenIMEvent names) as enums.
 // What it does not parse: method bodies, overloads' types (only names and parameter names are kept), generics beyond
 // skipping them, inheritance (a class's inherited members are not listed under it), macros other than NS_ENUM and
 // the uni-app export macros, and anything declared outside the files listed in sources.ts.
@@ -25,7 +27,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const MIRRORS = process.argv[2] ?? '/work/.mirror';
-const PLATFORMS = ['android', 'ios', 'flutter', 'unity', 'uniapp'];
+const PLATFORMS = ['android', 'ios', 'flutter', 'unity', 'uniapp', 'react-native'];
 /** The uni-app JavaScript layer apps import; its IMMethods names the native plugin methods. */
 const POLYFILL = {name: 'openim-uniapp-polyfill', version: '1.4.3', files: ['src/types/enum.ts', 'src/index.ts']};
 
@@ -339,6 +341,42 @@ function parseTsEnums(facts, text) {
   }
 }
 
+/** The name of a TypeScript parameter: `name?: Type = default` → `name`. */
+const tsParamName = (param) => /^(?:\.\.\.)?(\w+)/.exec(param.trim())?.[1] ?? param.trim();
+
+/** TypeScript classes with their methods, enums and `export const X = {...}` objects (React Native SDK). */
+function parseTs(facts, file, text) {
+  parseTsEnums(facts, text);
+  for (const m of text.matchAll(/export\s+const\s+(\w+)\s*=\s*\{([\s\S]*?)\}/g)) {
+    const values = {};
+    for (const item of splitTop(m[2].replace(/\/\/.*$/gm, ''))) {
+      const v = /^(\w+)\s*:\s*(?:'([^']*)'|"([^"]*)"|(-?\d+))/.exec(item);
+      if (v) values[v[1]] = v[2] ?? v[3] ?? Number(v[4]);
+    }
+    if (Object.keys(values).length > 0) facts.enums[m[1]] = values;
+  }
+  const code = stripCode(text);
+  for (const m of code.matchAll(/\bclass\s+(\w+)(?:<[^>]*>)?(?:\s+extends\s+(\w+)(?:<[^>]*>)?)?(?:\s+implements\s+[\w<>, ]+)?\s*\{/g)) {
+    const open = m.index + m[0].length - 1;
+    const body = code.slice(open + 1, closingBrace(code, open));
+    const methods = [];
+    // Members at the class's own indentation: `  name(params) {`, `  async name<T>(params): T {`.
+    for (const h of body.matchAll(/^ {2}(?:(?:public|private|protected|static|async)\s+)*(\w+)\s*(?:<[^>]*>)?\s*\(/gm)) {
+      if (['if', 'for', 'while', 'switch', 'catch', 'constructor'].includes(h[1])) continue;
+      const start = h.index + h[0].length;
+      let depth = 1;
+      let end = start;
+      while (end < body.length && depth > 0) {
+        if (body[end] === '(') depth++;
+        else if (body[end] === ')') depth--;
+        end++;
+      }
+      methods.push({name: h[1], params: splitTop(body.slice(start, end - 1)).map(tsParamName)});
+    }
+    facts.classes[m[1]] = {file, kind: 'class', ...(m[2] ? {extends: m[2]} : {}), methods, fields: {}};
+  }
+}
+
 /** The uni-app polyfill's source, unpacked from the registry into a temporary folder (npm pack). */
 function polyfillFiles() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uniapp-polyfill-'));
@@ -354,6 +392,7 @@ const PARSERS = {
   '.dart': parseDart,
   '.h': parseObjcHeader,
   '.m': parseUniModule,
+  '.ts': parseTs,
 };
 
 /** Files a platform's facts are read from: sources.ts's list, plus the ones named here with the reason. */
@@ -362,6 +401,8 @@ const EXTRA_FILES = {
   ios: ['OpenIMSDK/Utils/OIMDefine.h'],
   // Enums.cs's neighbours: the platform IDs that IMConfig.PlatformID takes.
   unity: ['Runtime/Enums/*.cs'],
+  // OpenIMSDK extends Emitter, whose on/off are how examples subscribe.
+  'react-native': ['src/emitter.ts'],
 };
 
 function extract(platform, source) {

@@ -8,9 +8,18 @@ import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {LISTENERS, METHODS} from '../../src/data/sdk';
+import {SDK_SOURCES} from '../../src/data/sdk/sources';
+import type {PlatformMethod} from '../../src/data/sdk/types';
 import {SCRIPT_PLATFORMS, SCRIPT_SDK_PACKAGES, npmInstallCommand, type ScriptPlatform} from '../../src/data/sdk/packages';
 import {completeExample, splitImports} from '../../src/data/sdk/snippets';
 import {ROOT, allDocFiles} from '../helpers';
+
+/** The part of src/data/sdk/facts/<platform>.json this test reads. */
+interface ScriptFacts {
+  commit: string;
+  classes: Record<string, {extends?: string; methods: {name: string; params: string[]}[]}>;
+  enums: Record<string, Record<string, string | number>>;
+}
 
 interface Example {
   platform: ScriptPlatform;
@@ -100,7 +109,7 @@ describe('JavaScript SDK examples', () => {
       const packages = sdk.install.map(({name, version}) => `${name}@${version}`).join(' + ');
       console.log(
         sdk.offRegistry
-          ? `${platform}: ${all.length} examples not compiled: ${sdk.offRegistry}; their calls are checked against the catalogue`
+          ? `${platform}: ${all.length} examples not compiled: ${sdk.offRegistry}; their methods, calls and enum members are checked against facts extracted from its source (src/data/sdk/facts/${platform}.json)`
           : `${platform}: ${passing.length} of ${checked.length} examples compile against ${packages}` +
               (all.length > checked.length ? ` (${all.length - checked.length} not compiled: ${skippedEntries(platform).join(', ')})` : ''),
       );
@@ -114,19 +123,44 @@ describe('JavaScript SDK examples', () => {
     });
   });
 
+  /**
+   * A package npm cannot install is checked against facts extracted from its source at the recorded commit
+   * (scripts/extract-sdk-facts.mjs): every method the catalogue names and every call, event and enum member an
+   * example uses must be declared there, with the catalogue's parameter count.
+   */
   describe.each(SCRIPT_PLATFORMS.filter((p) => !compiled(p)))('%s (not on the registry)', (platform) => {
     const sdk = SCRIPT_SDK_PACKAGES[platform];
-    const names = new Set(
-      METHODS.flatMap((m) => {
-        const entry = m.platforms[platform];
-        return 'name' in entry ? [entry.name] : [];
-      }),
-    );
-    it.each(examples.filter((e) => e.platform === platform).map((e) => [e.id, e] as const))('%s calls only methods the catalogue documents', (_id, example) => {
-      const called = [...example.code.matchAll(new RegExp(`\\b${sdk.instance}\\.(\\w+)\\(`, 'g'))].map((m) => m[1]);
-      const unknown = called.filter((name) => !names.has(name) && !['on', 'off'].includes(name));
-      expect(unknown, example.code).toEqual([]);
+    const facts = JSON.parse(fs.readFileSync(path.join(ROOT, 'src/data/sdk/facts', `${platform}.json`), 'utf8')) as ScriptFacts;
+    const source = SDK_SOURCES.find((s) => s.platform === platform)!;
+    const sdkClass = Object.values(facts.classes).find((c) => c.extends);
+    const inherited = sdkClass?.extends ? (facts.classes[sdkClass.extends]?.methods ?? []) : [];
+    const methods = new Map([...inherited, ...(sdkClass?.methods ?? [])].map((m) => [m.name, m.params]));
+
+    it('has facts extracted at the commit sources.ts records', () => {
+      expect(facts.commit.startsWith(source.commit)).toBe(true);
+      expect(methods.size).toBeGreaterThan(100);
     });
+
+    it.each(METHODS.filter((m) => 'name' in m.platforms[platform]).map((m) => [m.id, m.platforms[platform] as PlatformMethod] as const))(
+      '%s: the method and its parameter count are the SDK’s',
+      (_id, entry) => {
+        expect(methods.has(entry.name), `${entry.name} is not a method of the SDK`).toBe(true);
+        expect(entry.params.map((p) => p.name)).toEqual(methods.get(entry.name));
+      },
+    );
+
+    it.each(examples.filter((e) => e.platform === platform).map((e) => [e.id, e] as const))(
+      '%s: the example uses only what the SDK declares',
+      (_id, example) => {
+        const unknown = [
+          ...[...example.code.matchAll(new RegExp(`\\b${sdk.instance}\\.(\\w+)\\(`, 'g'))].map((m) => m[1]).filter((name) => !methods.has(name)),
+          ...[...example.code.matchAll(/\b([A-Z]\w+)\.(\w+)\b/g)]
+            .filter(([, type, member]) => facts.enums[type] && !(member in facts.enums[type]))
+            .map(([whole]) => whole),
+        ];
+        expect(unknown, example.code).toEqual([]);
+      },
+    );
   });
 });
 

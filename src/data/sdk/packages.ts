@@ -34,7 +34,8 @@ export interface ScriptSdkPackage {
   install: readonly NpmPackage[];
   /**
    * Why this version cannot be installed from the npm registry, when it cannot. Its examples are then not compiled;
-   * the test says so and checks their method names against the catalogue instead.
+   * the test says so and checks the catalogue and the examples against facts extracted from the SDK's source
+   * (src/data/sdk/facts/<platform>.json) instead.
    */
   offRegistry?: string;
   /**
