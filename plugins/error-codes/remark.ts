@@ -8,27 +8,10 @@ import type {Link, PhrasingContent, Root} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {SKIP, visit} from 'unist-util-visit';
 import type {Localized} from '../../src/data/locale';
-import {SDK_ERROR_CODES} from '../../src/data/sdk/errors';
+import {describeErrorCode} from '../shared/error-code-table';
 import {inlineCode, localeOf, text} from '../shared/mdast';
-import {findServerErrorCode} from '../shared/openapi-document';
 
 export const ERROR_CODE_TAG = 'ErrorCode';
-
-interface DescribedCode {
-  code: number;
-  name: string;
-  meaning: Localized;
-  /** Site path of the page whose table holds the code's row (anchor = the code). */
-  page: '/restapi/errCode' | '/sdks/errcode';
-}
-
-/** The code as the error-code data describes it, or undefined if no table has it. */
-export function describeErrorCode(code: number): DescribedCode | undefined {
-  const sdk = SDK_ERROR_CODES.find((entry) => entry.code === code);
-  if (sdk) return {code, name: sdk.name, meaning: sdk.meaning, page: '/sdks/errcode'};
-  const server = findServerErrorCode(code);
-  return server && {code, name: server.name, meaning: server.meaning, page: '/restapi/errCode'};
-}
 
 /** Markdown of a meaning as plain text for a title attribute: code spans and emphasis lose their marks. */
 const plain = (markdown: string) => markdown.replace(/`([^`]*)`/g, '$1').replace(/\*\*?([^*]+)\*\*?/g, '$1');
@@ -37,7 +20,7 @@ export function errorCodeLink(code: number, locale: keyof Localized): Link {
   const described = describeErrorCode(code);
   if (!described) throw new Error(`<${ERROR_CODE_TAG} code="${code}" />: no such code in the OpenAPI document's x-error-codes or src/data/sdk/errors.ts`);
   const children: PhrasingContent[] = [inlineCode(String(code)), text(` ${described.name}`)];
-  return {type: 'link', url: `${described.page}#${code}`, title: plain(described.meaning[locale]), children};
+  return {type: 'link', url: described.url, title: plain(described.meaning[locale]), children};
 }
 
 const isTag = (node: {type: string; name?: unknown}): node is MdxJsxTextElement | MdxJsxFlowElement =>

@@ -22,7 +22,7 @@ import {
   type TypeRef,
 } from '../../src/data/sdk/types';
 import {bulletList, code, heading, inline, inlineCode, jsxElement, labelledLine, paragraph, slugOf, table, text, json, type DocLocale} from '../shared/mdast';
-import {findServerErrorCode} from '../shared/openapi-document';
+import {describeErrorCode} from '../shared/error-code-table';
 import {sdkPageUrl} from '../shared/sdk-pages';
 import {exampleAsShown} from '../../src/data/sdk/snippets';
 import {currentCatalogue, type Catalogue} from './catalogue';
@@ -122,12 +122,9 @@ function platformMethodNodes(method: SdkMethod, platform: SdkPlatformId, entry: 
 
 function errorRows(codes: readonly number[], {locale, catalogue}: View): PhrasingContent[][][] {
   return codes.map((value) => {
-    const sdk = catalogue.errorCodes.find((e) => e.code === value);
-    const entry = sdk ?? findServerErrorCode(value);
+    const entry = describeErrorCode(value, catalogue.errorCodes);
     if (!entry) throw new Error(`error code ${value} is neither an SDK code (src/data/sdk/errors.ts) nor a server code (openapi x-error-codes)`);
-    const label = text(String(value));
-    const url = sdk ? `${sdkPageUrl('errcode')}#${value}` : `/restapi/errCode#${value}`;
-    return [[{type: 'link', url, children: [label]}], [inlineCode(entry.name)], inline(entry.meaning[locale])];
+    return [[{type: 'link', url: entry.url, children: [text(String(value))]}], [inlineCode(entry.name)], inline(entry.meaning[locale])];
   });
 }
 

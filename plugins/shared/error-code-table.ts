@@ -4,7 +4,10 @@
  */
 import type {RootContent} from 'mdast';
 import type {Localized} from '../../src/data/locale';
+import {SDK_ERROR_CODES, type SdkErrorCode} from '../../src/data/sdk/errors';
 import {anchor, inline, inlineCode, table, type DocLocale} from './mdast';
+import {findServerErrorCode} from './openapi-document';
+import {sdkPageUrl} from './sdk-pages';
 
 type Text = Localized;
 
@@ -34,4 +37,15 @@ export function errorCodeTable(entries: readonly ErrorCodeEntry[], locale: DocLo
       inline(entry.action[locale]),
     ]),
   );
+}
+
+/**
+ * A code as the error-code data describes it, with the URL of its row, or undefined if neither table has it. SDK
+ * codes are looked up first (the dev server passes its freshly loaded list), then the server's `x-error-codes`.
+ */
+export function describeErrorCode(code: number, sdkCodes: readonly SdkErrorCode[] = SDK_ERROR_CODES): (ErrorCodeEntry & {url: string}) | undefined {
+  const sdk = sdkCodes.find((entry) => entry.code === code);
+  if (sdk) return {...sdk, url: `${sdkPageUrl('errcode')}#${code}`};
+  const server = findServerErrorCode(code);
+  return server && {...server, url: `/restapi/errCode#${code}`};
 }
