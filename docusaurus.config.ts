@@ -30,6 +30,7 @@ import notFoundPlugin from './plugins/not-found';
 import llmsPlugin from './plugins/llms';
 import openApiPlugin from './plugins/openapi';
 import remarkOpenApi from './plugins/openapi/remark';
+import {hasExamplesPanel} from './plugins/openapi/render';
 import remarkErrorCodes from './plugins/error-codes/remark';
 import remarkSdk from './plugins/sdk/remark';
 import rehypeTableReflow from './plugins/table-reflow';
@@ -156,6 +157,13 @@ const config: Config = {
   markdown: {
     format: 'detect',
     mermaid: true,
+    // A page with one REST call or one callback has the examples panel where the table of contents would be
+    // (src/components/ApiColumns): it has no table of contents, unless its front matter says otherwise.
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      if (hasExamplesPanel(params.fileContent)) result.frontMatter.hide_table_of_contents ??= true;
+      return result;
+    },
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',

@@ -5,9 +5,17 @@ import zlib from 'node:zlib';
 import {startBench} from './bench-browser.mjs';
 
 const PORT = 4174;
-const PAGES = ['/', '/guides/introduction', '/en/', '/en/restapi/apis/introduction'];
+const PAGES = [
+  '/',
+  '/guides/introduction',
+  '/en/',
+  '/en/restapi/apis/introduction',
+  '/restapi/apis/groupManagement/createGroup',
+  '/en/restapi/apis/messageManagement/sendMessage',
+];
 
-const {browser, origin, close} = await startBench(PORT);
+// BUILD_DIR measures another build (a before/after comparison), like the tests.
+const {browser, origin, close} = await startBench(PORT, {dir: process.env.BUILD_DIR});
 
 const kind = (type, url) => (type === 'document' ? 'html' : type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : url.endsWith('.js') ? 'js' : 'other');
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

@@ -2,7 +2,8 @@
 // The browser tests drive Debian's Chromium (no test tool may download a browser here) with Debian's CJK fonts (the
 // Chinese pages and the screenshots need real glyphs, not boxes), the hosting tests run Debian's nginx against the
 // build, and the Go tests build the example receiver and the Go snippets of the docs with Debian's Go (the one
-// snippet that imports a module gets it from Debian too: Go may not download anything). Installs whichever is missing
+// snippet that imports a module gets it from Debian too: Go may not download anything), and the REST pages' Python
+// and Java request samples are compiled with Debian's python3 and JDK. Installs whichever is missing
 // when we are root; otherwise says what to install.
 //
 //   node scripts/ensure-system-packages.mjs                      all of them
@@ -18,6 +19,9 @@ const PACKAGES = [
   {name: 'golang-go', binary: process.env.GO_PATH ?? '/usr/bin/go', env: 'GO_PATH'},
   // Source of github.com/gorilla/websocket for docs-guides/pressure_test.md (tests/content/go-snippets.test.ts).
   {name: 'golang-github-gorilla-websocket-dev', binary: '/usr/share/gocode/src/github.com/gorilla/websocket/go.mod', env: 'none: install the package'},
+  // The request samples of the REST pages in Python and Java are compiled (tests/content/request-samples.test.ts).
+  {name: 'python3', binary: process.env.PYTHON_PATH ?? '/usr/bin/python3', env: 'PYTHON_PATH'},
+  {name: 'default-jdk-headless', binary: process.env.JAVAC_PATH ?? '/usr/bin/javac', env: 'JAVAC_PATH'},
 ];
 
 const wanted = process.argv.slice(2);

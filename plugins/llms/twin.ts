@@ -123,6 +123,14 @@ function flowJsx(node: MdxJsxFlowElement, walk: Walk): RootContent[] {
       return [title, ...blocks(item.children, {...walk, depth: title.depth})];
     });
   }
+  // The two-column layout of REST and webhook pages: the text first, then the examples panel it stood beside.
+  if (node.name === 'ApiColumns') {
+    const isPanel = (child: RootContent) => child.type === 'mdxJsxFlowElement' && child.name === 'ApiExamples';
+    return blocks([...node.children.filter((c) => !isPanel(c)), ...node.children.filter(isPanel)] as RootContent[], walk);
+  }
+  if (node.name === 'ApiMain' || node.name === 'ApiExamples' || node.name === 'div') return blocks(node.children, walk);
+  // The request in several languages: every language, one code block each (the block names its language).
+  if (node.name === 'Tabs') return node.children.flatMap((item) => (item.type === 'mdxJsxFlowElement' ? blocks(item.children as RootContent[], walk) : []));
   if (node.name === 'Callout') {
     const title = attribute(node, 'title');
     return [alert(attribute(node, 'kind') ?? 'note', title ? [text(title)] : undefined, blocks(node.children, walk))];

@@ -25,7 +25,7 @@ export function curlCommand(options: {method: string; path: string; caller: Call
     // A fresh ID per run: nanoseconds since the epoch are unique enough for one caller.
     `  -H "operationID: $(date +%s%N)"`,
     ...(token ? [`  -H "token: ${token}"`] : []),
-    `  -d ${shellQuote(JSON.stringify(options.body ?? {}))}`,
+    `  -d ${shellQuote(JSON.stringify(options.body ?? {}, null, 2))}`,
   ];
   return lines.join(' \\\n');
 }

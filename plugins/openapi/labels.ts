@@ -7,6 +7,9 @@ export interface WebhookLabels {
   configuration: string;
   request: string;
   requestExample: string;
+  answerExamples: string;
+  /** The accessible name of the examples panel. */
+  examplesLabel: string;
   response: string;
   failure: string;
   configKey: string;
@@ -26,6 +29,8 @@ export const WEBHOOK_LABELS: Record<DocLocale, WebhookLabels> = {
     configuration: '配置',
     request: '请求',
     requestExample: '请求示例',
+    answerExamples: '应答示例',
+    examplesLabel: '回调请求与应答示例',
     response: '响应',
     failure: '超时与失败',
     configKey: '配置键',
@@ -43,6 +48,8 @@ export const WEBHOOK_LABELS: Record<DocLocale, WebhookLabels> = {
     configuration: 'Configuration',
     request: 'Request',
     requestExample: 'Request example',
+    answerExamples: 'Answer examples',
+    examplesLabel: 'Callback request and answer examples',
     response: 'Response',
     failure: 'Timeout and failure',
     configKey: 'Config key',
@@ -65,7 +72,10 @@ export interface Labels {
   response: string;
   responseExample: string;
   errors: string;
-  curl: string;
+  /** The accessible name of the examples panel. */
+  examplesLabel: string;
+  /** How to run each language's sample; `{class}` is the Java class. */
+  runSample: Record<'go' | 'typescript' | 'python' | 'java', string>;
   columns: {field: string; type: string; required: string; description: string};
   yes: string;
   no: string;
@@ -77,8 +87,8 @@ export interface Labels {
   noData: string;
   errorColumns: {code: string; name: string; when: string};
   noErrors: string;
-  curlIntro: Record<Exclude<Caller, 'none'>, string>;
-  curlNoToken: string;
+  runIntro: Record<Exclude<Caller, 'none'>, string>;
+  runNoToken: string;
   example: string;
   mainBranch: string;
   catalogueColumns: {call: string; path: string; purpose: string};
@@ -92,7 +102,13 @@ export const LABELS: Record<DocLocale, Labels> = {
     response: '响应',
     responseExample: '响应示例',
     errors: '错误码',
-    curl: 'curl 示例',
+    examplesLabel: '请求与响应示例',
+    runSample: {
+      go: '保存为 `main.go`，运行 `go run main.go`。',
+      typescript: 'Node.js 20 及以上：保存为 `request.mts`，运行 `npx tsx request.mts`。',
+      python: '先 `pip install requests`，保存为 `request.py`，运行 `python3 request.py`。',
+      java: 'JDK 17 及以上：保存为 `{class}.java`，运行 `java {class}.java`。',
+    },
     columns: {field: '字段', type: '类型', required: '必填', description: '说明'},
     yes: '是',
     no: '否',
@@ -112,11 +128,11 @@ export const LABELS: Record<DocLocale, Labels> = {
     noData: '成功时只返回 `errCode` 为 0 的信封，没有 `data`。',
     errorColumns: {code: '错误码', name: '名称', when: '何时返回'},
     noErrors: '除公共的参数错误（1001）和 token 错误（1501–1507）外，此接口没有专门的错误码。',
-    curlIntro: {
-      admin: '先把管理员 token 存入环境变量 `ADMIN_TOKEN`（见[获取管理员 token](/restapi/apis/authenticationManagement/getAdminToken)），再运行：',
-      user: '先把用户 token 存入环境变量 `USER_TOKEN`（由管理员调用[获取用户 token](/restapi/apis/authenticationManagement/getUserToken)得到；也可以直接用管理员 token），再运行：',
+    runIntro: {
+      admin: '示例从环境变量 `ADMIN_TOKEN` 读取管理员 token（见[获取管理员 token](/restapi/apis/authenticationManagement/getAdminToken)），请先设置它。',
+      user: '示例从环境变量 `USER_TOKEN` 读取用户 token（由管理员调用[获取用户 token](/restapi/apis/authenticationManagement/getUserToken)得到；也可以直接用管理员 token），请先设置它。',
     },
-    curlNoToken: '这个调用不需要 token，直接运行：',
+    runNoToken: '这个调用不需要 token，示例可以直接运行。',
     example: '示例',
     mainBranch: 'main 分支的变化',
     catalogueColumns: {call: '接口', path: '路径', purpose: '用途'},
@@ -128,7 +144,13 @@ export const LABELS: Record<DocLocale, Labels> = {
     response: 'Response',
     responseExample: 'Response example',
     errors: 'Errors',
-    curl: 'Try it with curl',
+    examplesLabel: 'Request and response examples',
+    runSample: {
+      go: 'Save as `main.go` and run `go run main.go`.',
+      typescript: 'Node.js 20 or later: save as `request.mts` and run `npx tsx request.mts`.',
+      python: 'Run `pip install requests`, save as `request.py` and run `python3 request.py`.',
+      java: 'JDK 17 or later: save as `{class}.java` and run `java {class}.java`.',
+    },
     columns: {field: 'Field', type: 'Type', required: 'Required', description: 'Description'},
     yes: 'Yes',
     no: 'No',
@@ -148,12 +170,12 @@ export const LABELS: Record<DocLocale, Labels> = {
     noData: 'On success the response is the envelope with `errCode` 0 and no `data`.',
     errorColumns: {code: 'Code', name: 'Name', when: 'When'},
     noErrors: 'Besides the common argument error (1001) and the token errors (1501–1507), this call has no errors of its own.',
-    curlIntro: {
+    runIntro: {
       admin:
-        'Put an admin token in the `ADMIN_TOKEN` environment variable first (see [Get an admin token](/restapi/apis/authenticationManagement/getAdminToken)), then run:',
-      user: 'Put a user token in the `USER_TOKEN` environment variable first (an admin gets it with [Get a user token](/restapi/apis/authenticationManagement/getUserToken); an admin token works too), then run:',
+        'The samples read an admin token from the `ADMIN_TOKEN` environment variable: set it first (see [Get an admin token](/restapi/apis/authenticationManagement/getAdminToken)).',
+      user: 'The samples read a user token from the `USER_TOKEN` environment variable: set it first (an admin gets it with [Get a user token](/restapi/apis/authenticationManagement/getUserToken); an admin token works too).',
     },
-    curlNoToken: 'This call needs no token; run it as is:',
+    runNoToken: 'This call needs no token: the samples run as they are.',
     example: 'Example',
     mainBranch: 'Change on the main branch',
     catalogueColumns: {call: 'Call', path: 'Path', purpose: 'Purpose'},

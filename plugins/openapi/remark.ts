@@ -2,7 +2,8 @@
  * Expands the REST reference tags of an MDX page into Markdown at build time, in the page's language, from the
  * OpenAPI document:
  *
- *   <ApiOperation operationId="createGroup" />  the call's endpoint, caller, headers, body, response, errors, curl
+ *   <ApiOperation operationId="createGroup" />  the call's endpoint, caller, headers, body, response, errors, and a
+ *                                               panel with the request in five languages and the response example
  *   <ApiSchema name="GroupInfo" />              a shared object's field table and example
  *   <ApiFields operationId="getAdminToken" part="request" />   one call's request (or response data) fields only
  *   <ApiErrorCodes />                           every error code, one anchor per code
@@ -24,7 +25,7 @@ import {appendFactSources, attribute, expandTags, isTagOf, type Expansions, loca
 import {errorCodeTable} from '../shared/error-code-table';
 import {loadDocument, OPENAPI_FILE, type DocLocale, type OpenApiDocument} from '../shared/openapi-document';
 import {webhookNodes, webhookCatalogueNodes} from './webhooks';
-import {catalogueNodes, exampleFileNodes, fieldsNodes, hoistUnderTitle, operationNodes, schemaNodes, SITE_DIR} from './render';
+import {arrangeColumns, catalogueNodes, exampleFileNodes, fieldsNodes, hoistUnderTitle, operationNodes, schemaNodes, SITE_DIR} from './render';
 
 interface TagContext {
   doc: OpenApiDocument;
@@ -67,6 +68,7 @@ export default function remarkOpenApi() {
     const context: TagContext = {doc: loadDocument(), locale: localeOf(file.path), webhookTags};
     expandTags(tree, file.path, EXPANSIONS, context);
     hoistUnderTitle(tree);
+    arrangeColumns(tree);
     appendFactSources(tree, sources);
   };
 }

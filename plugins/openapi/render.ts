@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {PhrasingContent, Root, RootContent, Table} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import {code, heading, inline, json, labelledLine, lines, paragraph, slugOf, table} from '../shared/mdast';
+import {code, heading, inline, json, jsxElement, labelledLine, lines, paragraph, slugOf, table} from '../shared/mdast';
 import {sdkPageUrl} from '../shared/sdk-pages';
-import {curlCommand} from './curl';
+import {javaClassName, requestSamples} from './samples';
 import {
   bilingual,
   deref,
@@ -128,8 +128,6 @@ export function operationNodes(doc: OpenApiDocument, operationId: string, locale
   const request = jsonBody(operation.requestBody?.content);
   const requestRows = request?.schema ? fieldRows(doc, request.schema, locale) : [];
   out.push(requestRows.length > 0 ? fieldTable(doc, requestRows, labels) : paragraph(inline(labels.noBody)));
-  out.push(heading(3, labels.requestExample, slugOf(LABELS.en.requestExample)));
-  out.push(json(request?.example ?? {}));
 
   out.push(heading(2, labels.response, slugOf(LABELS.en.response)));
   const data = responseData(doc, operation);
@@ -140,8 +138,6 @@ export function operationNodes(doc: OpenApiDocument, operationId: string, locale
   } else {
     out.push(paragraph(inline(labels.noData)));
   }
-  out.push(heading(3, labels.responseExample, slugOf(LABELS.en.responseExample)));
-  out.push(json(jsonBody(operation.responses['200']?.content)?.example ?? {errCode: 0, errMsg: '', errDlt: ''}));
 
   out.push(heading(2, labels.errors, slugOf(LABELS.en.errors)));
   const errors = operation['x-errors'] ?? [];
@@ -165,10 +161,65 @@ export function operationNodes(doc: OpenApiDocument, operationId: string, locale
     );
   }
 
-  out.push(heading(2, labels.curl, slugOf(LABELS.en.curl)));
-  out.push(paragraph(inline(caller === 'none' ? labels.curlNoToken : labels.curlIntro[caller])));
-  out.push(code('bash', curlCommand({method, path: apiPath, caller, body: request?.example})));
-  return out;
+  // The request in five languages and the answer, beside the tables on a wide screen (see arrangeColumns).
+  const samples = requestSamples({operationId, method, path: apiPath, caller, body: request?.example});
+  const examples = examplesNode(labels.examplesLabel, [
+    heading(2, labels.requestExample, slugOf(LABELS.en.requestExample)),
+    // Five programs that say the same thing: kept out of the search index, which has the page's text.
+    jsxElement('div', {'data-search-ignore': ''}, [
+      jsxElement(
+        'Tabs',
+        {groupId: SAMPLE_TAB_GROUP, queryString: SAMPLE_QUERY_KEY},
+        samples.map((sample) => {
+          const run = sample.id === 'curl' ? undefined : labels.runSample[sample.id].replaceAll('{class}', javaClassName(operationId));
+          return jsxElement('TabItem', {value: sample.id, label: sample.label}, [code(sample.lang, sample.code), ...(run ? [paragraph(inline(run))] : [])]);
+        }),
+      ),
+    ]),
+    // Code first: on a phone the request itself is what must reach the first screen.
+    paragraph(inline(caller === 'none' ? labels.runNoToken : labels.runIntro[caller])),
+    heading(2, labels.responseExample, slugOf(LABELS.en.responseExample)),
+    json(jsonBody(operation.responses['200']?.content)?.example ?? {errCode: 0, errMsg: '', errDlt: ''}),
+  ]);
+  return [...out, examples];
+}
+
+/** The tab group of the request languages: one choice for the whole site, kept in local storage and the URL. */
+export const SAMPLE_TAB_GROUP = 'api-language';
+export const SAMPLE_QUERY_KEY = 'lang';
+
+/** The panel of examples; arrangeColumns puts it beside the rest of the page. */
+export function examplesNode(label: string, children: RootContent[]): MdxJsxFlowElement {
+  return jsxElement('ApiExamples', {label}, children);
+}
+
+/**
+ * Splits a page that has one examples panel into two columns: the panel, then everything under the title and the
+ * hoisted endpoint lines. The panel comes first in the page so that on a narrow screen the request follows the
+ * endpoint; on a wide one the stylesheet moves it to the right (src/components/ApiColumns).
+ */
+export function arrangeColumns(tree: Root): void {
+  const panels = tree.children.filter((node) => node.type === 'mdxJsxFlowElement' && node.name === 'ApiExamples');
+  if (panels.length !== 1) return;
+  const title = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
+  let start = title + 1;
+  while (start < tree.children.length && HOISTED.has(tree.children[start])) start += 1;
+  const main = tree.children.slice(start).filter((node) => node !== panels[0]);
+  tree.children = [...tree.children.slice(0, start), columnsNode(panels[0] as MdxJsxFlowElement, main)];
+}
+
+/**
+ * Whether a page's source gets the page-wide examples panel: one call, or one callback. Such a page has no table of
+ * contents (docusaurus.config.ts): the panel takes its column, as in the API references readers know.
+ */
+export function hasExamplesPanel(source: string): boolean {
+  const calls = source.match(/<ApiOperation\b/g)?.length ?? 0;
+  const hooks = source.match(/<ApiWebhook\b/g)?.length ?? 0;
+  return calls + hooks === 1;
+}
+
+export function columnsNode(panel: MdxJsxFlowElement, main: RootContent[]): MdxJsxFlowElement {
+  return jsxElement('ApiColumns', {}, [panel, jsxElement('ApiMain', {}, main)]);
 }
 
 export function schemaNodes(doc: OpenApiDocument, name: string, locale: DocLocale): RootContent[] {

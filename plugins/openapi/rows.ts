@@ -84,10 +84,23 @@ function objectOf(doc: OpenApiDocument, schema: Schema): Schema | undefined {
   return element.properties ? element : undefined;
 }
 
-export function fieldRows(doc: OpenApiDocument, schema: Schema, locale: DocLocale, depth = 0, parent = '', seen: ReadonlySet<string> = new Set()): FieldRow[] {
+/**
+ * `ignored`: names of this level that the server ignores on input (the parent's `x-ignored-on-input`): a request
+ * table leaves them out rather than list fields a reader must not fill.
+ */
+export function fieldRows(
+  doc: OpenApiDocument,
+  schema: Schema,
+  locale: DocLocale,
+  depth = 0,
+  parent = '',
+  seen: ReadonlySet<string> = new Set(),
+  ignored: readonly string[] = [],
+): FieldRow[] {
   const object = deref(doc, schema);
   const required = new Set(object.required ?? []);
   return Object.entries(object.properties ?? {}).flatMap(([name, property]) => {
+    if (ignored.includes(name)) return [];
     const path = parent ? `${parent}.${name}` : name;
     const {type, typeRef} = typeLabel(property);
     // A property that is a `$ref` keeps its own description when it has one, else the component's.
@@ -109,6 +122,6 @@ export function fieldRows(doc: OpenApiDocument, schema: Schema, locale: DocLocal
     // Stop at the depth limit and on recursive types, so a message that contains itself cannot loop.
     if (!child || depth + 1 >= MAX_DEPTH || (typeRef !== undefined && seen.has(typeRef))) return [row];
     const nextSeen = typeRef ? new Set([...seen, typeRef]) : seen;
-    return [row, ...fieldRows(doc, child, locale, depth + 1, path, nextSeen)];
+    return [row, ...fieldRows(doc, child, locale, depth + 1, path, nextSeen, property['x-ignored-on-input'])];
   });
 }

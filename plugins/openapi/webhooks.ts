@@ -8,7 +8,7 @@ import {code, heading, inline, json, labelledLine, paragraph, slugOf, table} fro
 import {bilingual, findWebhook, listWebhooks, jsonBody, type DocLocale, type OpenApiDocument} from '../shared/openapi-document';
 import {LABELS, WEBHOOK_LABELS} from './labels';
 import {fieldRows} from './rows';
-import {endpointNode, fieldColumns, fieldTable, headerRow, HOISTED, parameterRows} from './render';
+import {columnsNode, endpointNode, examplesNode, fieldColumns, fieldTable, headerRow, HOISTED, parameterRows} from './render';
 
 /** The release's default base URL of `config/webhooks.yml`, shown in every generated excerpt. */
 const WEBHOOK_BASE_URL = 'http://127.0.0.1:10006/callbackExample';
@@ -56,23 +56,30 @@ export function webhookNodes(doc: OpenApiDocument, key: string, locale: DocLocal
   const request = jsonBody(hook.requestBody?.content);
   out.push(paragraph(inline(w.bodyFields)));
   out.push(fieldTable(doc, request?.schema ? fieldRows(doc, request.schema, locale) : [], labels));
-  out.push(heading(h3, w.requestExample, slugOf(en.requestExample)));
-  out.push(json(request?.example ?? {}));
 
   out.push(heading(h2, w.response, slugOf(en.response)));
   const answer = jsonBody(hook.responses['200']?.content);
   out.push(paragraph(inline(w.responseFields)));
   out.push(fieldTable(doc, answer?.schema ? fieldRows(doc, answer.schema, locale) : [], labels));
-  for (const [name, example] of Object.entries(answer?.examples ?? {})) {
-    out.push(heading(h3, w.examples[name] ?? name, slugOf(en.examples[name] ?? name)));
-    const said = locale === 'en' ? example.summary : example['x-summary-zh-Hans'];
-    if (said) out.push(paragraph(inline(said)));
-    out.push(json(example.value));
-  }
 
   out.push(heading(h2, w.failure, slugOf(en.failure)));
   out.push(paragraph(inline(bilingual(hook['x-failure'], locale))));
-  return out;
+
+  // What the server sends and what to answer, beside the tables on a wide screen.
+  const panel: RootContent[] = [heading(h2, w.requestExample, slugOf(en.requestExample))];
+  panel.push(json(request?.example ?? {}));
+  panel.push(heading(h2, w.answerExamples, slugOf(en.answerExamples)));
+  for (const [name, example] of Object.entries(answer?.examples ?? {})) {
+    panel.push(heading(h3, w.examples[name] ?? name, slugOf(en.examples[name] ?? name)));
+    const said = locale === 'en' ? example.summary : example['x-summary-zh-Hans'];
+    if (said) panel.push(paragraph(inline(said)));
+    panel.push(json(example.value));
+  }
+  const examples = examplesNode(w.examplesLabel, panel);
+  // One callback per page: the page is split (arrangeColumns). Several: each callback's section is.
+  if (!nested) return [...out, examples];
+  const [keyHeading, ...sections] = out;
+  return [keyHeading, columnsNode(examples, sections)];
 }
 
 export function webhookCatalogueNodes(doc: OpenApiDocument, locale: DocLocale): RootContent[] {

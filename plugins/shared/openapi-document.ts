@@ -26,6 +26,9 @@ export interface Schema {
   'x-enum-descriptions'?: Record<string, Bilingual>;
   'x-content-type'?: number;
   'x-doc-page'?: string;
+  /** Properties of this field's object (or array element) that a request may carry but the server ignores: left
+   * out of request tables, said once in the field's x-constraints. */
+  'x-ignored-on-input'?: string[];
   properties?: Record<string, Schema>;
   required?: string[];
   items?: Schema;

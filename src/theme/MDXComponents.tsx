@@ -3,7 +3,9 @@ import React, {type ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import CodeInline from '@theme/CodeInline';
 import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
 import ApiEndpoint from '@site/src/components/ApiEndpoint';
+import {ApiColumns, ApiExamples, ApiMain} from '@site/src/components/ApiColumns';
 import Callout from '@site/src/components/Callout';
 import FactSources from '@site/src/components/FactSources';
 import PlatformTable from '@site/src/components/PlatformTable';
@@ -31,7 +33,10 @@ function Code(props: CodeProps): React.JSX.Element {
 export default {
   ...MDXComponents,
   code: Code,
+  ApiColumns,
   ApiEndpoint,
+  ApiExamples,
+  ApiMain,
   Callout,
   FactSources,
   PlatformTable,
@@ -40,5 +45,6 @@ export default {
   ServerComponents,
   ServerPorts,
   TabItem,
+  Tabs,
   table: Table,
 };

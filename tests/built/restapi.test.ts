@@ -45,7 +45,9 @@ describe('REST call pages', () => {
     ] as const) {
       const html = fs.readFileSync(path.join(dir, `${route}.html`), 'utf8');
       const l = LABELS[locale];
-      expect(h2s(html), locale).toEqual([l.headers, l.body, l.response, l.errors, l.curl, ...AUTHORED_H2[locale]]);
+      // The examples panel comes first in the page (beside the text on a wide screen, right under the endpoint on a
+      // narrow one), then the generated sections and the page's own.
+      expect(h2s(html), locale).toEqual([l.requestExample, l.responseExample, l.headers, l.body, l.response, l.errors, ...AUTHORED_H2[locale]]);
       expect(html, locale).toMatch(/data-testid="?api-endpoint/);
       // Code is highlighted token by token: compare the text a reader sees.
       expect(html.replace(/<[^>]+>/g, ''), locale).toContain(`curl -X POST http://localhost:10002${apiPath}`);
@@ -65,7 +67,7 @@ describe('webhook pages', () => {
       const html = fs.readFileSync(path.join(dir, `restapi/${page}.html`), 'utf8');
       const w = WEBHOOK_LABELS[locale];
       // One callback: its sections are H2s. Several: one H2 per config key, sections below it.
-      const generated = keys.length === 1 ? [w.configuration, w.request, w.response, w.failure] : [...keys].sort();
+      const generated = keys.length === 1 ? [w.requestExample, w.answerExamples, w.configuration, w.request, w.response, w.failure] : [...keys].sort();
       const found = h2s(html);
       const authored = found.slice(-HOOK_AUTHORED_H2[locale].length);
       expect(authored, locale).toEqual(HOOK_AUTHORED_H2[locale]);

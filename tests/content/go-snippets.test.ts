@@ -1,6 +1,6 @@
 /**
  * Every Go snippet a reader can copy compiles: each ```go block of the docs (both locales; REST API, guides and SDK
- * pages) and each Go code sample of openapi/*.yaml must be a complete Go file, and all of them are built, vetted and
+ * pages) and the Go request sample of every REST call (generated from openapi/openim-server.yaml) must be a complete Go file, and all of them are built, vetted and
  * gofmt-checked with Debian's Go in a temporary module (tests/go.ts: no download, nothing written to the tree).
  * A failure names the page and the line of the snippet.
  *
@@ -11,10 +11,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {goMissing, gofmtList, runGo} from '../go';
 import {ROOT, allDocFiles} from '../helpers';
+import {jsonBody, listOperations, loadDocument} from '../../plugins/shared/openapi-document';
+import {requestSamples} from '../../plugins/openapi/samples';
 
 /** Third-party modules the snippets may import: module path → the Debian package and the source it installs. */
 const DEBIAN_MODULES: Record<string, {deb: string; dir: string}> = {
@@ -56,35 +57,23 @@ function fencedGo(file: string): Omit<Snippet, 'dir'>[] {
   return found;
 }
 
-/** The Go samples (`x-codeSamples`, lang Go) of an OpenAPI file, located by their first line. */
-function openapiGo(file: string): Omit<Snippet, 'dir'>[] {
-  const text = fs.readFileSync(file, 'utf8');
-  const found: Omit<Snippet, 'dir'>[] = [];
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(visit);
-    if (typeof value !== 'object' || value === null) return;
-    for (const [key, child] of Object.entries(value)) {
-      if (key === 'x-codeSamples' && Array.isArray(child)) {
-        for (const sample of child as {lang?: string; source?: string}[]) {
-          if (!/^go(lang)?$/i.test(sample.lang ?? '') || typeof sample.source !== 'string') continue;
-          const first = sample.source.split('\n').find((line) => line.trim()) ?? '';
-          const at = text.slice(0, text.indexOf(first.trim())).split('\n').length;
-          const relative = path.relative(ROOT, file);
-          found.push({where: `${relative}:${at}`, file: relative, offset: at - 1, code: sample.source});
-        }
-      } else visit(child);
-    }
-  };
-  visit(yaml.load(text));
-  return found;
+/** The Go request sample of every REST call, as its page shows it (plugins/openapi/samples.ts). */
+function requestSamplesGo(): Omit<Snippet, 'dir'>[] {
+  return listOperations(loadDocument()).map(({method, path: apiPath, operation}) => {
+    const body = jsonBody(operation.requestBody?.content)?.example;
+    const sample = requestSamples({operationId: operation.operationId, method, path: apiPath, caller: operation['x-caller'], body});
+    const go = sample.find((s) => s.id === 'go');
+    if (!go) throw new Error('requestSamples() has no Go sample');
+    const where = `Go sample of ${operation.operationId}`;
+    return {where, file: where, offset: 0, code: `${go.code}\n`};
+  });
 }
 
 const docs = allDocFiles().filter((doc) => doc.instance !== 'blog');
-const openapiDir = path.join(ROOT, 'openapi');
-const openapiFiles = fs.readdirSync(openapiDir).filter((name) => /\.ya?ml$/.test(name));
-const SNIPPETS: Snippet[] = [...docs.flatMap((doc) => fencedGo(doc.file)), ...openapiFiles.flatMap((name) => openapiGo(path.join(openapiDir, name)))].map(
-  (snippet, index) => ({...snippet, dir: `s${String(index + 1).padStart(3, '0')}`}),
-);
+const SNIPPETS: Snippet[] = [...docs.flatMap((doc) => fencedGo(doc.file)), ...requestSamplesGo()].map((snippet, index) => ({
+  ...snippet,
+  dir: `s${String(index + 1).padStart(3, '0')}`,
+}));
 
 /** The snippet without comments, to find its package clause and imports. */
 const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '');

@@ -54,6 +54,34 @@ describe('the OpenAPI document', () => {
     expect(failures).toEqual([]);
   });
 
+  it('sends no field the server ignores on input in a request example, and names only fields that exist', () => {
+    const found: string[] = [];
+    /** Walks a request schema beside its example, checking every `x-ignored-on-input` against the example's objects. */
+    const walk = (schema: Schema | undefined, example: unknown, where: string): void => {
+      if (!schema || example === null || typeof example !== 'object') return;
+      const resolved = schema.$ref ? doc.components.schemas[schema.$ref.split('/').pop()!] : schema;
+      if (Array.isArray(example)) return example.forEach((item, i) => walk(resolved.items, item, `${where}[${i}]`));
+      for (const [key, value] of Object.entries(example)) {
+        const property = resolved.properties?.[key];
+        const ignored = property?.['x-ignored-on-input'] ?? [];
+        const target = property?.type === 'array' ? property.items : property;
+        const element = target?.$ref ? doc.components.schemas[target.$ref.split('/').pop()!] : target;
+        for (const name of ignored) {
+          if (!element?.properties?.[name]) found.push(`${where}.${key}: x-ignored-on-input names ${name}, which it does not have`);
+        }
+        for (const item of Array.isArray(value) ? value : [value]) {
+          if (item && typeof item === 'object') for (const name of ignored) if (name in item) found.push(`${where}.${key}: the example sends ignored ${name}`);
+        }
+        walk(property, value, `${where}.${key}`);
+      }
+    };
+    for (const {operation} of operations) {
+      const request = operation.requestBody?.content['application/json'];
+      walk(request?.schema, request?.example, operation.operationId);
+    }
+    expect(found).toEqual([]);
+  });
+
   it('describes every field in both languages', () => {
     const missing: string[] = [];
     const walk = (schema: Schema, where: string) => {

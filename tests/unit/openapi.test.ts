@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
-import type {Root} from 'mdast';
+import type {Root, RootContent} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {describe, expect, it} from 'vitest';
 import {curlCommand} from '../../plugins/openapi/curl';
 import {loadDocument, responseData, type OpenApiDocument} from '../../plugins/shared/openapi-document';
@@ -125,7 +126,7 @@ describe('the remark expansion', () => {
     expect(localeOf('/site/docs-restapi/apis/x.mdx')).toBe('zh-Hans');
   });
 
-  it.runIf(first)('replaces <ApiOperation /> with the anatomy headings, tables and a curl block', () => {
+  it.runIf(first)('replaces <ApiOperation /> with the endpoint, the examples panel and the anatomy headings and tables', () => {
     for (const locale of ['zh-Hans', 'en'] as const) {
       const tree: Root = {
         type: 'root',
@@ -143,16 +144,36 @@ describe('the remark expansion', () => {
       const file = {path: locale === 'en' ? '/s/i18n/en/x.mdx' : '/s/docs-restapi/x.mdx'};
       remarkOpenApi()(tree, file);
       const labels = LABELS[locale];
-      const headings = tree.children.flatMap((n) => (n.type === 'heading' && n.depth > 1 ? [(n.children[0] as {value: string}).value] : []));
-      expect(headings).toEqual([labels.headers, labels.body, labels.requestExample, labels.response, labels.responseExample, labels.errors, labels.curl]);
-      const code = tree.children.filter((n) => n.type === 'code').map((n) => n.lang);
-      expect(code).toEqual(['json', 'json', 'bash']);
-      expect(tree.children.some((n) => n.type === 'table')).toBe(true);
-      // Method and path come right under the title, before the page's own introduction.
+      const texts = (nodes: RootContent[]) => nodes.flatMap((n) => (n.type === 'heading' && n.depth > 1 ? [(n.children[0] as {value: string}).value] : []));
+      // Method and path come right under the title; then the two columns: the examples panel, the text.
       expect(tree.children[1]).toMatchObject({type: 'mdxJsxFlowElement', name: 'ApiEndpoint'});
-      expect(tree.children[3]).toMatchObject({type: 'paragraph', children: [{value: 'What the call is for.'}]});
-      expect(responseData(doc, first) === undefined || tree.children.filter((n) => n.type === 'table').length >= 3).toBe(true);
+      const columns = tree.children[3] as MdxJsxFlowElement;
+      expect(columns).toMatchObject({type: 'mdxJsxFlowElement', name: 'ApiColumns'});
+      const [panel, main] = columns.children as MdxJsxFlowElement[];
+      expect(panel.name).toBe('ApiExamples');
+      expect(texts(panel.children as RootContent[])).toEqual([labels.requestExample, labels.responseExample]);
+      const wrapper = panel.children.find((n) => n.type === 'mdxJsxFlowElement' && n.name === 'div') as MdxJsxFlowElement;
+      expect(wrapper.attributes).toContainEqual(expect.objectContaining({name: 'data-search-ignore'}));
+      const tabs = wrapper.children[0] as MdxJsxFlowElement;
+      expect(tabs.name).toBe('Tabs');
+      expect(tabs.children.map((item) => (item as MdxJsxFlowElement).children[0])).toMatchObject(
+        ['bash', 'go', 'ts', 'python', 'java'].map((lang) => ({type: 'code', lang})),
+      );
+      expect(main.name).toBe('ApiMain');
+      const text = main.children as RootContent[];
+      expect(text[0]).toMatchObject({type: 'paragraph', children: [{value: 'What the call is for.'}]});
+      expect(texts(text)).toEqual([labels.headers, labels.body, labels.response, labels.errors]);
+      expect(responseData(doc, first) === undefined || text.filter((n) => n.type === 'table').length >= 3).toBe(true);
     }
+  });
+
+  it('gives the page-wide examples panel (and no table of contents) to a page of one call or one callback', async () => {
+    const {hasExamplesPanel} = await import('../../plugins/openapi/render');
+    expect(hasExamplesPanel('Intro\n\n<ApiOperation operationId="createGroup" />\n')).toBe(true);
+    expect(hasExamplesPanel('<ApiWebhook name="a" />')).toBe(true);
+    expect(hasExamplesPanel('<ApiWebhook name="a" />\n<ApiWebhook name="b" />')).toBe(false);
+    expect(hasExamplesPanel('<ApiWebhookCatalogue />')).toBe(false);
+    expect(hasExamplesPanel('<ApiCatalogue />')).toBe(false);
   });
 
   it('fails with the page and the tag when an operation does not exist', () => {
