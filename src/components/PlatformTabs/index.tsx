@@ -34,6 +34,52 @@ function usePlatformFromUrl(): void {
   }, [requested, history, stored]);
 }
 
+/** What the reader does that ends holding the hash's section in place. */
+const READER_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+/** Whether a section of the page is being held in place: once per page, however many tab groups it has. */
+let holding = false;
+
+/** The element the URL's hash names, if any (a malformed escape names none). */
+function hashTarget(): HTMLElement | null {
+  try {
+    return window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the section the URL's hash names where the browser scrolled it, until the reader scrolls, taps, clicks or
+ * types. The server's HTML shows the first platform; the switch to the reader's platform (from the URL or storage)
+ * comes after the browser has scrolled to the hash, and changes the height of the tabs above every section of a method
+ * page. Browsers do not reliably anchor the scroll position over that change (Chromium does not, Safari has no scroll
+ * anchoring), so the page scrolls by however far the section moved.
+ */
+function useHashTargetHeld(): void {
+  useIsomorphicLayoutEffect(() => {
+    const target = hashTarget();
+    const page = document.getElementById('__docusaurus');
+    if (holding || !target || !page) return undefined;
+    holding = true;
+    const place = () => target.getBoundingClientRect().top + window.scrollY;
+    let at = place();
+    const observer = new ResizeObserver(() => {
+      const now = place();
+      if (now !== at) window.scrollBy({top: now - at, behavior: 'instant'});
+      at = now;
+    });
+    observer.observe(page);
+    const release = () => {
+      observer.disconnect();
+      READER_INPUT.forEach((type) => window.removeEventListener(type, release, true));
+      holding = false;
+    };
+    READER_INPUT.forEach((type) => window.addEventListener(type, release, {capture: true, passive: true}));
+    return release;
+  }, []);
+}
+
 /**
  * Tabs with one child per client platform, on one compact row that scrolls sideways where it does not fit. Every
  * instance shares one group id, so a reader who picks Flutter once sees Flutter on every page (Docusaurus keeps the
@@ -41,6 +87,7 @@ function usePlatformFromUrl(): void {
  */
 export default function PlatformTabs({children}: PlatformTabsProps): React.JSX.Element {
   usePlatformFromUrl();
+  useHashTargetHeld();
   const ids = Children.toArray(children)
     .filter(isValidElement<{value: string}>)
     .map((child) => child.props.value);
