@@ -2,8 +2,9 @@
  * Expands the SDK reference tags of an MDX page in the sdks instance into Markdown at build time, in the page's
  * language, from the SDK catalogue (src/data/sdk):
  *
- *   <SdkReference />    the catalogue entry whose id is this page's doc id: a method's platform tabs, a class's
- *                       fields, an enum's values, a callback's payload or a listener's callbacks
+ *   <SdkReference />    the catalogue entry whose id is this page's doc id: a method's platform tabs (moved up to
+ *                       right under the page's summary) and sections, a class's fields, an enum's values, a
+ *                       callback's payload or a listener's callbacks
  *   <SdkIndex />        the entries filed under this index page's folder, each with its one-line purpose
  *   <SdkErrorCodes />   every SDK error code, one anchor per code
  *   <NpmInstall platform="web" />
@@ -24,7 +25,7 @@ import {appendFactSources, attribute, code, expandTags, inline, localeOf, paragr
 import {errorCodeTable} from '../shared/error-code-table';
 import {sdkDocId} from '../shared/sdk-pages';
 import {entrySource} from './catalogue';
-import {indexNodes, referenceNodes, viewOf, type View} from './render';
+import {hoistUnderSummary, indexNodes, referenceNodes, viewOf, type View} from './render';
 
 const PACKAGES_FILE = 'src/data/sdk/packages.ts';
 
@@ -68,6 +69,7 @@ export default function remarkSdk(options: RemarkSdkOptions = {}) {
     if (!id) return;
     const context: TagContext = {id, view: viewOf(localeOf(file.path), options.platforms), sources: []};
     expandTags(tree, file.path, EXPANSIONS, context);
+    hoistUnderSummary(tree);
     appendFactSources(tree, context.sources);
   };
 }

@@ -3,7 +3,7 @@
  * an enum's values, a callback's payload, a listener's callbacks, an index page's table. The page's language and
  * platforms are resolved once into a view; every builder reads from it.
  */
-import type {Heading, PhrasingContent, RootContent} from 'mdast';
+import type {Heading, PhrasingContent, Root, RootContent} from 'mdast';
 import {SEARCH_FOLD_ATTRIBUTE} from '../../src/search/records';
 import {PLATFORMS} from '../../src/data/platforms';
 import type {CatalogueEntry} from '../../src/data/sdk';
@@ -93,11 +93,19 @@ function paramDoc(method: SdkMethod, key: string, {catalogue}: View): ParamDoc {
 
 const isMissing = (entry: PlatformEntry): entry is PlatformMissing => 'missing' in entry;
 
+/**
+ * One platform's tab of a method: what to write first (the name, the signature, the example), then what to look up
+ * (parameters, result, the platform's note).
+ */
 function platformMethodNodes(method: SdkMethod, platform: SdkPlatformId, entry: PlatformMethod, v: View): RootContent[] {
   const {locale, l} = v;
   const language = codeLanguage(platform);
   const c = l.columns;
-  const nodes: RootContent[] = [labelledLine(l.methodName, [inlineCode(entry.name)]), code(language, entry.signature)];
+  const nodes: RootContent[] = [
+    labelledLine(l.methodName, [inlineCode(entry.name)]),
+    code(language, entry.signature),
+    code(language, exampleAsShown(platform, entry.example), `title="${l.example}"`),
+  ];
   if (entry.params.length > 0) {
     nodes.push(
       table(
@@ -116,7 +124,6 @@ function platformMethodNodes(method: SdkMethod, platform: SdkPlatformId, entry: 
   }
   nodes.push(labelledLine(l.returns, [refTo(method.result.ref, inlineCode(entry.returns)), text(' — '), ...inline(method.result.description[locale])]));
   if (entry.note) nodes.push(labelledLine(l.note, inline(entry.note[locale])));
-  nodes.push(code(language, exampleAsShown(platform, entry.example), `title="${l.example}"`));
   return nodes;
 }
 
@@ -128,10 +135,38 @@ function errorRows(codes: readonly number[], {locale, catalogue}: View): Phrasin
   });
 }
 
+/** Generated nodes that belong right under a method page's title and summary (see hoistUnderSummary). */
+const UNDER_SUMMARY = new WeakSet<object>();
+
+/**
+ * Moves a method page's platform section (its heading and tabs) to right after the page's summary, the first
+ * paragraph under the H1, so that the reader's signature and example are on the first screen and the usage notes
+ * follow. A page whose H1 is not followed by a paragraph gets the section right under the H1; a tree without an H1
+ * keeps it where the tag stood.
+ */
+export function hoistUnderSummary(tree: Root): void {
+  const hoisted = tree.children.filter((node) => UNDER_SUMMARY.has(node));
+  const title = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
+  if (hoisted.length === 0 || title === -1) return;
+  const rest = tree.children.filter((node) => !UNDER_SUMMARY.has(node));
+  const at = rest[title + 1]?.type === 'paragraph' ? title + 2 : title + 1;
+  tree.children = [...rest.slice(0, at), ...hoisted, ...rest.slice(at)];
+}
+
 function methodNodes(method: SdkMethod, v: View): RootContent[] {
   const {locale, l} = v;
   const requirementLinks: Record<'init' | 'login', string> = {init: 'api/initialization/initSDK', login: 'api/initialization/login'};
+  const platforms = [
+    section(2, l, 'platforms'),
+    platformTabs(v, (platform) => {
+      const entry = method.platforms[platform];
+      if (isMissing(entry)) return [paragraph([text(l.missing(platformLabel(platform))), text(' '), ...inline(entry.missing[locale])])];
+      return platformMethodNodes(method, platform, entry, v);
+    }),
+  ];
+  platforms.forEach((node) => UNDER_SUMMARY.add(node));
   const nodes: RootContent[] = [
+    ...platforms,
     section(2, l, 'before'),
     // An empty list would leave the heading bare (initSDK, getLoginStatus): say that nothing is needed.
     method.requires.length === 0
@@ -148,14 +183,6 @@ function methodNodes(method: SdkMethod, v: View): RootContent[] {
           }),
         ),
   ];
-  nodes.push(section(2, l, 'platforms'));
-  nodes.push(
-    platformTabs(v, (platform) => {
-      const entry = method.platforms[platform];
-      if (isMissing(entry)) return [paragraph([text(l.missing(platformLabel(platform))), text(' '), ...inline(entry.missing[locale])])];
-      return platformMethodNodes(method, platform, entry, v);
-    }),
-  );
   nodes.push(section(2, l, 'errors'));
   const c = l.columns;
   if (method.errors.length > 0) nodes.push(table([c.code, c.name, c.description], errorRows(method.errors, v)));

@@ -6,6 +6,9 @@ import type {Localized} from './locale';
 
 export const PLATFORM_TAB_GROUP = 'platform';
 
+/** The URL parameter that names a platform tab, so every tab can be linked: `?platform=flutter`. */
+export const PLATFORM_QUERY_KEY = 'platform';
+
 export interface Platform {
   /** Tab value and stable key. */
   id: string;
@@ -130,4 +133,9 @@ export function platformTabValues(ids: readonly string[]): {value: string; label
     }
     return {value: platform.id, label: platform.label};
   });
+}
+
+/** Whether a value (from a URL, say) is the id of one of the platforms. */
+export function isPlatformId(value: string): boolean {
+  return PLATFORMS.some((p) => p.id === value);
 }

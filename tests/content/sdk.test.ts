@@ -11,8 +11,11 @@ import {MANIFEST} from '../../src/data/manifest';
 import {allEntries} from '../../src/data/sdk';
 import {SDK_LABELS} from '../../plugins/sdk/labels';
 import {findDoc, headingTitle, withoutCode, type DocLocale} from '../helpers';
+import {SDK_METHOD_AUTHORED_H2} from '../page-anatomy';
 
 const REFERENCE = /^(api\/[^/]+|callback|listener|class(\/[^/]+)?|enum)\//;
+/** A method page: plugins/sdk moves its platform tabs up to right under its summary. */
+const METHOD_PAGE = /^api\/[^/]+\/(?!index$)[^/]+$/;
 const LOCALES: DocLocale[] = ['zh-Hans', 'en'];
 const referencePages = MANIFEST.sdks.filter((id) => REFERENCE.test(id));
 const written = (id: string) => LOCALES.map((locale) => findDoc('sdks', id, locale)).filter((f): f is string => Boolean(f));
@@ -62,6 +65,22 @@ describe('SDK reference pages', () => {
           const notes = body.indexOf(AUTHORED_NOTES[locale]);
           expect(notes, AUTHORED_NOTES[locale]).toBeGreaterThan(-1);
           expect(notes).toBeLessThan(body.indexOf('<SdkReference />'));
+        });
+      }
+
+      if (METHOD_PAGE.test(id)) {
+        it(`${locale}: opens with a one-paragraph summary, which the platform tabs follow, then its notes and related pages`, () => {
+          const blocks = body.split(/\n\s*\n/).map((block) => block.trim());
+          const title = blocks.findIndex((block) => block.startsWith('# '));
+          expect(title, 'H1').toBeGreaterThan(-1);
+          const summary = blocks.slice(
+            title + 1,
+            blocks.findIndex((block) => block.startsWith('## ')),
+          );
+          expect(summary, 'blocks between the H1 and the first H2').toHaveLength(1);
+          // A paragraph: no admonition, code block, component, table, list or quote.
+          expect(summary[0]).not.toMatch(/^(:::|```|<|\||[-*] |\d+\. |> )/);
+          expect(h2sOf(body)).toEqual(SDK_METHOD_AUTHORED_H2[locale]);
         });
       }
 

@@ -81,7 +81,9 @@ test('under the policy the reader can switch tabs, colour, language and search',
 
   await page.locator('.navbar__items--right .dropdown').hover();
   await page.locator('.navbar__items--right .dropdown__menu').getByRole('link', {name: '简体中文'}).click();
-  await expect(page).toHaveURL(`${server.url}/sdks/api/initialization/login`);
+  // The chosen platform is in the URL, and the language switch keeps it.
+  await expect(page).toHaveURL(`${server.url}/sdks/api/initialization/login?platform=flutter`);
+  await expect(page.getByRole('tab', {name: 'Flutter', exact: true})).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
   expect(problems).toEqual([]);
 });

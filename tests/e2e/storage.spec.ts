@@ -59,12 +59,15 @@ test('colour mode switches but is not kept; a warning is logged', async ({page})
   ).toBe(true);
 });
 
-test('platform tabs switch but are not kept', async ({page}) => {
+test('platform tabs switch and the URL names the choice, but it is not kept for other pages', async ({page}) => {
   await page.goto('/en/sdks/api/initialization/login');
   const web = page.getByRole('tab', {name: 'Web', exact: true});
   await web.click();
   await expect(web).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\?platform=web$/);
   await page.reload();
+  await expect(page.getByRole('tab', {name: 'Web', exact: true})).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/en/sdks/api/initialization/logout');
   await expect(page.getByRole('tab', {name: 'Web', exact: true})).toHaveAttribute('aria-selected', 'false');
 });
 
