@@ -9,6 +9,7 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {code, heading, inline, json, labelledLine, lines, paragraph, slugOf, table} from '../shared/mdast';
 import {sdkPageUrl} from '../shared/sdk-pages';
 import {curlCommand} from './curl';
+import {tryItNode} from './try-it';
 import {
   bilingual,
   deref,
@@ -168,6 +169,7 @@ export function operationNodes(doc: OpenApiDocument, operationId: string, locale
   out.push(heading(2, labels.curl, slugOf(LABELS.en.curl)));
   out.push(paragraph(inline(caller === 'none' ? labels.curlNoToken : labels.curlIntro[caller])));
   out.push(code('bash', curlCommand({method, path: apiPath, caller, body: request?.example})));
+  out.push(tryItNode(doc, operationId, locale));
   return out;
 }
 

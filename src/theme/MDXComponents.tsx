@@ -4,6 +4,7 @@ import MDXComponents from '@theme-original/MDXComponents';
 import CodeInline from '@theme/CodeInline';
 import TabItem from '@theme/TabItem';
 import ApiEndpoint from '@site/src/components/ApiEndpoint';
+import ApiTryIt from '@site/src/components/ApiTryIt';
 import Callout from '@site/src/components/Callout';
 import FactSources from '@site/src/components/FactSources';
 import PlatformTable from '@site/src/components/PlatformTable';
@@ -32,6 +33,7 @@ export default {
   ...MDXComponents,
   code: Code,
   ApiEndpoint,
+  ApiTryIt,
   Callout,
   FactSources,
   PlatformTable,
