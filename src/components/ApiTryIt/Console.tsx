@@ -146,7 +146,16 @@ function failureMessage(kind: FailureKind, server: string): string {
 type Result =
   {kind: 'answer'; answer: Answer; operationID: string} | {kind: 'sandbox'} | {kind: 'failure'; failure: FailureKind; server: string} | {kind: 'not-sent'};
 
-function ErrorExplanation({code, errMsg, errDlt, known}: {code: number; errMsg: string; errDlt: string; known?: TryItError}): React.JSX.Element {
+interface ExplanationProps {
+  code: number;
+  errMsg: string;
+  errDlt: string;
+  known?: TryItError;
+  /** The answer to get_admin_token rather than to the page's call: the call's own notes do not apply. */
+  adminToken?: boolean;
+}
+
+function ErrorExplanation({code, errMsg, errDlt, known, adminToken = false}: ExplanationProps): React.JSX.Element {
   return (
     <div className={styles.explanation} data-testid="api-console-errcode">
       <p>
@@ -159,11 +168,11 @@ function ErrorExplanation({code, errMsg, errDlt, known}: {code: number; errMsg: 
             {': '}
             <WithCode text={known.meaning} />
           </>
-        ) : (
+        ) : adminToken ? null : (
           ` ${translate({id: 'apiConsole.errcode.undocumented', message: 'is not among the codes documented for this call.'})}`
         )}
       </p>
-      {known?.when && (
+      {known?.when && !adminToken && (
         <p>
           {translate({id: 'apiConsole.errcode.when', message: 'This call returns it when:'})} <WithCode text={known.when} />
         </p>
@@ -354,7 +363,7 @@ export default function Console({spec}: {spec: TryItSpec}): React.JSX.Element {
     else {
       const error = outcome.isJson ? envelopeError(outcome.json) : undefined;
       const data = (outcome.json as {data?: {token?: unknown}} | undefined)?.data;
-      if (error) note = <ErrorExplanation {...error} />;
+      if (error) note = <ErrorExplanation {...error} known={spec.errors.find((e) => e.code === error.code)} adminToken />;
       else if (outcome.isJson && typeof data?.token === 'string') {
         saveToken(data.token);
         note = translate({id: 'apiConsole.adminToken.done', message: 'Admin token received and filled in. It is kept in this tab only.'});
@@ -497,7 +506,7 @@ export default function Console({spec}: {spec: TryItSpec}): React.JSX.Element {
                       onClick={() => focusLine(document.getElementById(id('body')) as HTMLTextAreaElement | null, issue.line)}>
                       {translate({id: 'apiConsole.issue.line', message: 'Line {line}'}, {line: issue.line})}
                     </button>{' '}
-                    <code>{issue.field || '/'}</code> {issueMessage(issue)}
+                    {issueMessage(issue)}
                   </li>
                 ))
               )}

@@ -74,12 +74,15 @@ export function readJson(text: string): {isJson: boolean; json: unknown} {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Does anything answer at this URL? An opaque no-cors GET tells, without reading the answer. */
+/**
+ * Does anything answer at this URL? An opaque no-cors GET tells, without the page reading the answer. (The browser
+ * allows no redirect mode but "follow" for it; the OpenIM server answers its paths without redirecting.)
+ */
 async function answers(url: string): Promise<boolean> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 3000);
   try {
-    await fetch(url, {method: 'GET', mode: 'no-cors', credentials: 'omit', cache: 'no-store', redirect: 'manual', signal: controller.signal});
+    await fetch(url, {method: 'GET', mode: 'no-cors', credentials: 'omit', cache: 'no-store', referrerPolicy: 'no-referrer', signal: controller.signal});
     return true;
   } catch {
     return false;
