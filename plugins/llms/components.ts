@@ -45,6 +45,8 @@ const RENDERERS: Record<string, Render> = {
 
   // The console is a browser tool; the twin already carries the call's curl, which is what it would send.
   ApiTryIt: () => [],
+  // Likewise the webhook sender: the twin has the request and the answers it would send and read.
+  WebhookSender: () => [],
 
   FactSources: (node, {messages}) => {
     const files = (attribute(node, 'files') ?? '').split(',').filter(Boolean);

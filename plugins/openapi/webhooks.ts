@@ -9,6 +9,7 @@ import {bilingual, findWebhook, listWebhooks, jsonBody, type DocLocale, type Ope
 import {LABELS, WEBHOOK_LABELS} from './labels';
 import {fieldRows} from './rows';
 import {endpointNode, fieldColumns, fieldTable, headerRow, HOISTED, parameterRows} from './render';
+import {webhookSenderNode} from './webhook-sender';
 
 /** The release's default base URL of `config/webhooks.yml`, shown in every generated excerpt. */
 const WEBHOOK_BASE_URL = 'http://127.0.0.1:10006/callbackExample';
@@ -72,6 +73,7 @@ export function webhookNodes(doc: OpenApiDocument, key: string, locale: DocLocal
 
   out.push(heading(h2, w.failure, slugOf(en.failure)));
   out.push(paragraph(inline(bilingual(hook['x-failure'], locale))));
+  out.push(webhookSenderNode(doc, key, locale));
   return out;
 }
 

@@ -13,6 +13,7 @@ import QuickstartCards from '@site/src/components/QuickstartCards';
 import ServerComponents from '@site/src/components/ServerComponents';
 import ServerPorts from '@site/src/components/ServerPorts';
 import Table from '@site/src/components/Table';
+import WebhookSender from '@site/src/components/WebhookSender';
 
 type CodeProps = ComponentProps<'code'>;
 
@@ -43,4 +44,5 @@ export default {
   ServerPorts,
   TabItem,
   table: Table,
+  WebhookSender,
 };

@@ -385,3 +385,23 @@ test('keyboard: open the console and send with the keyboard alone', async ({page
   await expect(page.getByTestId('api-console-sandbox')).toBeVisible();
   expect(mock.requests).toEqual([]);
 });
+
+test('with storage blocked by the browser the console still works; nothing is kept', async ({page, context, mock}) => {
+  await context.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException(`Access to ${name} is denied`, 'SecurityError');
+        },
+      });
+    }
+  });
+  await openConsole(page);
+  await useServer(page, mock.url);
+  await page.getByLabel('Token (a user token or an admin token)').fill(mock.userToken('user001'));
+  await send(page);
+  await expect(page.getByTestId('api-console-status')).toHaveText('200 OK');
+  await page.reload();
+  await expect(page.getByTestId('api-console')).toHaveCount(0);
+});
