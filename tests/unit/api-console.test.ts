@@ -270,3 +270,13 @@ describe('stored values are untrusted', () => {
     for (const bad of [null, 'a b', 'a\nb', 'tök', 'x'.repeat(5000)]) expect(parseToken(bad), String(bad)).toBe('');
   });
 });
+
+describe('a large body', () => {
+  it('is read and checked quickly', () => {
+    const body = JSON.stringify({ownerUserID: 'u', groupInfo: {groupType: 2}, memberUserIDs: Array.from({length: 5000}, (_, i) => `user${i}`)}, null, 2);
+    const started = performance.now();
+    const check = checkBody(body, tryItSpec(doc, 'createGroup', 'en').schema);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(check.kind === 'checked' && check.issues.map((i) => [i.keyword, i.line])).toEqual([['maxItems', 6]]);
+  });
+});

@@ -45,7 +45,7 @@ export default function ApiTryIt({spec: json}: {spec: string}): React.JSX.Elemen
           type="button"
           className="button button--primary button--sm"
           aria-expanded={open}
-          aria-controls={panel}
+          aria-controls={open ? panel : undefined}
           onClick={toggle}
           data-testid="api-try-it">
           {open
@@ -53,13 +53,14 @@ export default function ApiTryIt({spec: json}: {spec: string}): React.JSX.Elemen
             : translate({id: 'apiConsole.open', message: 'Try it: send this request to your server'})}
         </button>
       </div>
-      <div id={panel} hidden={!open}>
-        {open && (
+      {/* Rendered only when open: a closed page has no hidden markup (its HTML reads the same without JavaScript). */}
+      {open && (
+        <div id={panel}>
           <Suspense fallback={<p className={styles.hint}>{translate({id: 'apiConsole.loading', message: 'Loading the console…'})}</p>}>
             <Console spec={spec} />
           </Suspense>
-        )}
-      </div>
+        </div>
+      )}
     </section>
   );
 }

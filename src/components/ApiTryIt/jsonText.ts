@@ -137,8 +137,20 @@ export function parseJson(text: string): ParsedJson {
     if (!(error instanceof SyntaxStop)) throw error;
     return {ok: false, problem: error.problem, found: text.slice(error.at, error.at + 1), position: positionAt(text, error.at)};
   }
+  // Offsets were recorded left to right (a key before its value): one sweep through the text finds every line.
   const located = new Map<string, TextPosition>();
-  for (const [pointer, offset] of positions) located.set(pointer, positionAt(text, offset));
+  let line = 1;
+  let lineStart = 0;
+  let scanned = 0;
+  for (const [pointer, offset] of positions) {
+    for (; scanned < offset; scanned++) {
+      if (text[scanned] === '\n') {
+        line += 1;
+        lineStart = scanned + 1;
+      }
+    }
+    located.set(pointer, {line, column: offset - lineStart + 1});
+  }
   return {ok: true, value: JSON.parse(text), positions: located};
 }
 

@@ -24,19 +24,20 @@ export default function WebhookSender({spec: json}: {spec: string}): React.JSX.E
           type="button"
           className="button button--primary button--sm"
           aria-expanded={open}
-          aria-controls={panel}
+          aria-controls={open ? panel : undefined}
           onClick={() => setOpen(!open)}
           data-testid="webhook-sender-open">
           {open ? translate({id: 'webhookSender.close', message: 'Close'}) : translate({id: 'webhookSender.open', message: 'Send this to my receiver'})}
         </button>
       </div>
-      <div id={panel} hidden={!open}>
-        {open && (
+      {/* Rendered only when open: a closed page has no hidden markup (its HTML reads the same without JavaScript). */}
+      {open && (
+        <div id={panel}>
           <Suspense fallback={<p className={styles.hint}>{translate({id: 'apiConsole.loading', message: 'Loading the console…'})}</p>}>
             <Sender spec={spec} />
           </Suspense>
-        )}
-      </div>
+        </div>
+      )}
     </section>
   );
 }
