@@ -26,6 +26,14 @@ export function inlineScriptHashes(buildDir = path.join(ROOT, 'build')) {
   return [...hashes].sort();
 }
 
+/**
+ * Servers the REST pages' "Try it" console may call, besides the site itself (`connect-src`). By default the
+ * reader's own OpenIM API server on their machine, on any port. To let readers call a shared server, add its origin
+ * (`https://im-api.example.com`, or `http://10.0.0.5:10002` for a site served over http) and run
+ * `node scripts/csp.mjs --write`; the console tells a reader whose server the policy refuses to ask for this.
+ */
+export const CONSOLE_CONNECT_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];
+
 /** The policy. Styles allow 'unsafe-inline': React, Mermaid and Infima write style attributes and elements. */
 export function contentSecurityPolicy(hashes) {
   return [
@@ -34,7 +42,7 @@ export function contentSecurityPolicy(hashes) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self' ${CONSOLE_CONNECT_SOURCES.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -43,6 +43,11 @@ type Render = (node: MdxJsxFlowElement, site: ComponentSite) => RootContent[];
 const RENDERERS: Record<string, Render> = {
   ApiEndpoint: (node) => [paragraph([inlineCode(`${attribute(node, 'method')} ${attribute(node, 'path')}`)])],
 
+  // The console is a browser tool; the twin already carries the call's curl, which is what it would send.
+  ApiTryIt: () => [],
+  // Likewise the webhook sender: the twin has the request and the answers it would send and read.
+  WebhookSender: () => [],
+
   FactSources: (node, {messages}) => {
     const files = (attribute(node, 'files') ?? '').split(',').filter(Boolean);
     const links = files.flatMap((file, i) => {

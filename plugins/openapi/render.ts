@@ -9,6 +9,7 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {code, heading, inline, json, jsxElement, labelledLine, lines, paragraph, slugOf, table} from '../shared/mdast';
 import {sdkPageUrl} from '../shared/sdk-pages';
 import {javaClassName, requestSamples} from './samples';
+import {tryItNode} from './try-it';
 import {
   bilingual,
   deref,
@@ -178,6 +179,8 @@ export function operationNodes(doc: OpenApiDocument, operationId: string, locale
     ]),
     // Code first: on a phone the request itself is what must reach the first screen.
     paragraph(inline(caller === 'none' ? labels.runNoToken : labels.runIntro[caller])),
+    // Send it: the console loads when opened (src/components/ApiTryIt).
+    tryItNode(doc, operationId, locale),
     heading(2, labels.responseExample, slugOf(LABELS.en.responseExample)),
     json(jsonBody(operation.responses['200']?.content)?.example ?? {errCode: 0, errMsg: '', errDlt: ''}),
   ]);

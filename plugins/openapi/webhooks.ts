@@ -9,6 +9,7 @@ import {bilingual, findWebhook, listWebhooks, jsonBody, type DocLocale, type Ope
 import {LABELS, WEBHOOK_LABELS} from './labels';
 import {fieldRows} from './rows';
 import {columnsNode, endpointNode, examplesNode, fieldColumns, fieldTable, headerRow, HOISTED, parameterRows} from './render';
+import {webhookSenderNode} from './webhook-sender';
 
 /** The release's default base URL of `config/webhooks.yml`, shown in every generated excerpt. */
 const WEBHOOK_BASE_URL = 'http://127.0.0.1:10006/callbackExample';
@@ -68,6 +69,8 @@ export function webhookNodes(doc: OpenApiDocument, key: string, locale: DocLocal
   // What the server sends and what to answer, beside the tables on a wide screen.
   const panel: RootContent[] = [heading(h2, w.requestExample, slugOf(en.requestExample))];
   panel.push(json(request?.example ?? {}));
+  // Post that request to the reader's own receiver and read its answer (src/components/WebhookSender).
+  panel.push(webhookSenderNode(doc, key, locale));
   panel.push(heading(h2, w.answerExamples, slugOf(en.answerExamples)));
   for (const [name, example] of Object.entries(answer?.examples ?? {})) {
     panel.push(heading(h3, w.examples[name] ?? name, slugOf(en.examples[name] ?? name)));

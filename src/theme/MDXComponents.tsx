@@ -6,6 +6,7 @@ import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import ApiEndpoint from '@site/src/components/ApiEndpoint';
 import {ApiColumns, ApiExamples, ApiMain} from '@site/src/components/ApiColumns';
+import ApiTryIt from '@site/src/components/ApiTryIt';
 import Callout from '@site/src/components/Callout';
 import FactSources from '@site/src/components/FactSources';
 import PlatformTable from '@site/src/components/PlatformTable';
@@ -14,6 +15,7 @@ import QuickstartCards from '@site/src/components/QuickstartCards';
 import ServerComponents from '@site/src/components/ServerComponents';
 import ServerPorts from '@site/src/components/ServerPorts';
 import Table from '@site/src/components/Table';
+import WebhookSender from '@site/src/components/WebhookSender';
 
 type CodeProps = ComponentProps<'code'>;
 
@@ -37,6 +39,7 @@ export default {
   ApiEndpoint,
   ApiExamples,
   ApiMain,
+  ApiTryIt,
   Callout,
   FactSources,
   PlatformTable,
@@ -47,4 +50,5 @@ export default {
   TabItem,
   Tabs,
   table: Table,
+  WebhookSender,
 };
