@@ -3,11 +3,11 @@
  * bytes); the console (editor, validator, request logic) is a separate chunk that loads when the reader opens it.
  * A console the reader had open in this tab opens again after a reload, with what they typed (storage.ts).
  */
-import React, {Suspense, lazy, useId, useMemo, useState, useSyncExternalStore} from 'react';
+import React, {lazy, useMemo, useState, useSyncExternalStore} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {parseSpec} from './spec';
 import {draftKey, parseDraft, readStored, serializeDraft, writeStored} from './storage';
-import styles from './styles.module.css';
+import OpeningPanel from './OpeningPanel';
 
 const Console = lazy(() => import('./Console'));
 
@@ -24,7 +24,6 @@ export default function ApiTryIt({spec: json}: {spec: string}): React.JSX.Elemen
   );
   const [chosen, setChosen] = useState<boolean | null>(null);
   const open = chosen ?? wasOpen;
-  const panel = useId();
 
   if (!spec) return null;
   const toggle = () => {
@@ -36,31 +35,14 @@ export default function ApiTryIt({spec: json}: {spec: string}): React.JSX.Elemen
   };
 
   return (
-    <section className={styles.tryIt} data-search-ignore aria-labelledby={`${panel}-title`}>
-      <div className={styles.header}>
-        <p className={styles.title} id={`${panel}-title`}>
-          {translate({id: 'apiConsole.title', message: 'Try it', description: 'Title of the API console on a REST call page'})}
-        </p>
-        <button
-          type="button"
-          className="button button--primary button--sm"
-          aria-expanded={open}
-          aria-controls={open ? panel : undefined}
-          onClick={toggle}
-          data-testid="api-try-it">
-          {open
-            ? translate({id: 'apiConsole.close', message: 'Close the console'})
-            : translate({id: 'apiConsole.open', message: 'Try it: send this request to your server'})}
-        </button>
-      </div>
-      {/* Rendered only when open: a closed page has no hidden markup (its HTML reads the same without JavaScript). */}
-      {open && (
-        <div id={panel}>
-          <Suspense fallback={<p className={styles.hint}>{translate({id: 'apiConsole.loading', message: 'Loading the console…'})}</p>}>
-            <Console spec={spec} />
-          </Suspense>
-        </div>
-      )}
-    </section>
+    <OpeningPanel
+      title={translate({id: 'apiConsole.title', message: 'Try it', description: 'Title of the API console on a REST call page'})}
+      openLabel={translate({id: 'apiConsole.open', message: 'Try it: send this request to your server'})}
+      closeLabel={translate({id: 'apiConsole.close', message: 'Close the console'})}
+      open={open}
+      onToggle={toggle}
+      testId="api-try-it">
+      <Console spec={spec} />
+    </OpeningPanel>
   );
 }
