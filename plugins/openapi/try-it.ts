@@ -4,26 +4,14 @@
  * page's JavaScript, so it keeps only what the console uses: no prose but the error codes' names and meanings.
  */
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import type {TryItCaller, TryItError, TryItSchema, TryItSpec} from '../../src/components/ApiTryIt/spec';
+import {WORDED_KEYWORDS, type TryItCaller, type TryItError, type TryItSchema, type TryItSpec} from '../../src/components/ApiTryIt/spec';
 import {bilingual, findOperation, jsonBody, resolvePointer, text, type DocLocale, type OpenApiDocument} from '../shared/openapi-document';
 
-/** The schema keywords the console validates with; everything else (descriptions, examples, `x-` notes) is dropped. */
-const KEPT_KEYWORDS = [
-  'type',
-  'required',
-  'enum',
-  'const',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'minLength',
-  'maxLength',
-  'minItems',
-  'maxItems',
-  'uniqueItems',
-  'pattern',
-] as const;
+/**
+ * The schema keywords the console validates with: those it words, and `uniqueItems` (reported in the validator's
+ * words); everything else (descriptions, examples, `x-` notes) is dropped.
+ */
+const KEPT_KEYWORDS = [...WORDED_KEYWORDS, 'uniqueItems'] as const;
 const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf'] as const;
 
 type RawSchema = Record<string, unknown> & {$ref?: string};

@@ -7,6 +7,24 @@
 /** Who may make the call: decides which `token` header is sent (mirrors `x-caller` of the OpenAPI document). */
 export type TryItCaller = 'admin' | 'user' | 'none';
 
+/** The schema keywords the console explains in the reader's language (validate.ts). */
+export const WORDED_KEYWORDS = [
+  'type',
+  'required',
+  'enum',
+  'const',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'pattern',
+] as const;
+export type WordedKeyword = (typeof WORDED_KEYWORDS)[number];
+
 /** A JSON Schema (2020-12) with the document's `$ref`s resolved and its prose removed. */
 export interface TryItSchema {
   type?: string | string[];
@@ -61,17 +79,22 @@ export function errorCodeUrl(code: number): string {
   return `${ERROR_CODE_PAGE}#${code}`;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Reads the attribute the build wrote; anything that is not a spec (a hand-edited page) gives undefined. */
-export function parseSpec(json: string): TryItSpec | undefined {
-  let value: unknown;
+/** JSON text that holds an object, as that object; anything else (not JSON, an array, a number) gives undefined. */
+export function parseJsonObject(json: string): Record<string, unknown> | undefined {
   try {
-    value = JSON.parse(json);
+    const value: unknown = JSON.parse(json);
+    return isRecord(value) ? value : undefined;
   } catch {
     return undefined;
   }
-  if (!isRecord(value)) return undefined;
+}
+
+/** Reads the attribute the build wrote; anything that is not a spec (a hand-edited page) gives undefined. */
+export function parseSpec(json: string): TryItSpec | undefined {
+  const value = parseJsonObject(json);
+  if (!value) return undefined;
   const {operationId, method, path, caller, schema, errors} = value;
   if (typeof operationId !== 'string' || typeof method !== 'string' || typeof path !== 'string' || !path.startsWith('/')) return undefined;
   if (caller !== 'admin' && caller !== 'user' && caller !== 'none') return undefined;

@@ -9,6 +9,7 @@
  * Every stored value is read as untrusted input: anything malformed is ignored, and storage that throws (blocked by
  * the browser) just means nothing is kept.
  */
+import {parseJsonObject} from './spec';
 
 const NAMESPACE = 'openim-docs.api-console';
 export const SERVER_KEY = `${NAMESPACE}.server`;
@@ -58,14 +59,9 @@ export function writeStored(kind: Area, key: string, value: string | null): void
 /** A stored draft, or undefined when the value is missing or not one this console wrote. */
 export function parseDraft(raw: string | null): Draft | undefined {
   if (raw === null || raw.length > MAX_STORED_BODY + 200) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const {body, mode, open} = value as Record<string, unknown>;
+  const value = parseJsonObject(raw);
+  if (!value) return undefined;
+  const {body, mode, open} = value;
   if (typeof body !== 'string' || (mode !== 'server' && mode !== 'sandbox') || typeof open !== 'boolean') return undefined;
   return {body, mode, open};
 }

@@ -5,24 +5,10 @@
  */
 import {Validator, type OutputUnit, type Schema} from '@cfworker/json-schema';
 import {lineOf, parseJson, pointerSegment, pointerSegments, type JsonSyntaxProblem, type TextPosition} from './jsonText';
-import type {TryItSchema} from './spec';
+import {WORDED_KEYWORDS, type TryItSchema, type WordedKeyword} from './spec';
 
-/** The schema rules the console words itself; any other keyword is reported in the validator's (English) words. */
-export type IssueKeyword =
-  | 'type'
-  | 'required'
-  | 'enum'
-  | 'const'
-  | 'minimum'
-  | 'maximum'
-  | 'exclusiveMinimum'
-  | 'exclusiveMaximum'
-  | 'minLength'
-  | 'maxLength'
-  | 'minItems'
-  | 'maxItems'
-  | 'pattern'
-  | 'other';
+/** The schema rules the console words itself (spec.ts); any other keyword is reported in the validator's (English) words. */
+export type IssueKeyword = WordedKeyword | 'other';
 
 export interface SchemaIssue {
   /** JSON Pointer of the field (`/groupInfo/groupType`; a missing property's own pointer). */
@@ -54,21 +40,7 @@ const SUMMARY_KEYWORDS = new Set([
   'unevaluatedProperties',
   'unevaluatedItems',
 ]);
-const WORDED = new Set<IssueKeyword>([
-  'type',
-  'required',
-  'enum',
-  'const',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'minLength',
-  'maxLength',
-  'minItems',
-  'maxItems',
-  'pattern',
-]);
+const WORDED = new Set<string>(WORDED_KEYWORDS);
 
 /** `groupInfo.groupType`, `memberUserIDs[0]`: how the reader sees the path in their JSON. */
 export function fieldName(segments: readonly string[]): string {
@@ -114,7 +86,7 @@ function issuesOf(unit: OutputUnit, schema: TryItSchema, value: unknown, positio
       .filter((name): name is string => typeof name === 'string' && !(name in here))
       .map((name) => ({...base, pointer: toPointer([...segments, name]), field: fieldName([...segments, name]), keyword: 'required', expected: name}));
   }
-  const keyword: IssueKeyword = WORDED.has(unit.keyword as IssueKeyword) ? (unit.keyword as IssueKeyword) : 'other';
+  const keyword: IssueKeyword = WORDED.has(unit.keyword) ? (unit.keyword as WordedKeyword) : 'other';
   let expected = '';
   if (keyword === 'type') expected = ([] as unknown[]).concat(rule).join(' | ');
   else if (keyword === 'enum') expected = (Array.isArray(rule) ? rule : []).map((v) => JSON.stringify(v)).join(', ');

@@ -4,6 +4,7 @@
  * go on, `nextCode` 1 (with `actionCode` 0) rejects it with the answer's errCode, and any other answer lets it go
  * on, changed by the fields the callback may modify that the answer sets.
  */
+import {isRecord, parseJsonObject} from '../ApiTryIt/spec';
 
 export interface WebhookSpec {
   /** The config key, e.g. `beforeSendSingleMsg`. */
@@ -27,8 +28,6 @@ export type Verdict =
   | {kind: 'reject'; errCode: number; errMsg: string; errDlt: string}
   | {kind: 'modify'; fields: string[]};
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 export function verdict(spec: Pick<WebhookSpec, 'synchronous' | 'modifiable'>, isJson: boolean, answer: unknown): Verdict {
   if (!spec.synchronous) return {kind: 'ack'};
   if (!isJson || !isRecord(answer)) return {kind: 'not-json'};
@@ -48,13 +47,8 @@ export function verdict(spec: Pick<WebhookSpec, 'synchronous' | 'modifiable'>, i
 
 /** Reads the attribute the build wrote; anything else gives undefined. */
 export function parseWebhookSpec(json: string): WebhookSpec | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return undefined;
-  }
-  if (!isRecord(value)) return undefined;
+  const value = parseJsonObject(json);
+  if (!value) return undefined;
   const {name, command, synchronous, modifiable, failure} = value;
   if (typeof name !== 'string' || typeof command !== 'string' || !/^[A-Za-z]+$/.test(command) || typeof synchronous !== 'boolean') return undefined;
   if (!Array.isArray(modifiable) || !modifiable.every((f) => typeof f === 'string') || typeof failure !== 'string') return undefined;
