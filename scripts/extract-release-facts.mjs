@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Maintenance tool, not part of the build or the tests: reads the recorded releases from local git mirrors and
-// writes src/data/release/facts.json, the list the deployment pages are checked against (config keys per file,
-// env keys, IMENV_ prefixes, mage targets, repository paths).
+// writes src/data/release/facts.json, the list the deployment pages and the REST reference are checked against (config
+// keys per file, env keys, IMENV_ prefixes, mage targets, repository paths, and the API's route table with the
+// permission check each route's handler makes).
 //   node scripts/extract-release-facts.mjs [mirrorRoot]     (default /work/.mirror, as `fetch` lays it out)
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -73,6 +74,134 @@ for (const file of ['magefile.go', 'magefile_unix.go']) {
   for (const [, fn] of text.matchAll(/^func ([A-Z]\w*)\(/gm)) facts.mageTargets.push(fn[0].toLowerCase() + fn.slice(1));
 }
 facts.mageTargets = [...new Set(facts.mageTargets)].sort();
+
+// ---- The route table of internal/api/router.go, with each route's permission check --------------------------------
+
+/** The text of a Go function from its `func` line to its closing brace at column 0. */
+function goFunction(text, headerPattern) {
+  const match = headerPattern.exec(text);
+  if (!match) return undefined;
+  const end = text.indexOf('\n}\n', match.index);
+  return text.slice(match.index, end < 0 ? undefined : end + 2);
+}
+
+/** Every .go file of a folder (not tests) at the release, as [path, text]. */
+function goFiles(repo, commit, dir) {
+  return git(repo, 'ls-tree', '--name-only', `${commit}:${dir}`)
+    .split('\n')
+    .filter((f) => f.endsWith('.go') && !f.endsWith('_test.go'))
+    .map((f) => [`${dir}/${f}`, git(repo, 'show', `${commit}:${dir}/${f}`)]);
+}
+
+/** A method of a receiver type declared in one of the files: its file and body. */
+function findMethod(files, name, receiverType) {
+  const receiver = receiverType ? `\\*?${receiverType}` : '\\*?\\w+';
+  const header = new RegExp(`^func \\(\\w+ ${receiver}\\) ${name}\\(`, 'm');
+  for (const [file, text] of files) {
+    const body = goFunction(text, header);
+    if (body) return {file, body};
+  }
+  return undefined;
+}
+
+const CHECK = /authverify\.(CheckAdmin|CheckAccessV3|CheckAccess|IsAppManagerUid|IsManagerUserID)\(/g;
+
+/**
+ * The authverify calls in a body: name, and whether it sits at the body's top level (one tab), so that it applies
+ * to every request. `if !IsAppManagerUid(...) {` whose block starts by failing the request counts as CheckAdmin.
+ */
+function checksIn(body, via) {
+  const lines = body.split('\n');
+  return lines.flatMap((line, index) => {
+    const unconditional = /^\t(if err :?= |err :?= |if !|return )?authverify\./.test(line);
+    return [...line.matchAll(CHECK)].map((m) => {
+      const next = lines.slice(index + 1).find((l) => l.trim() && !l.trim().startsWith('//')) ?? '';
+      const rejects = m[1] === 'IsAppManagerUid' && /^\tif !authverify/.test(line) && /^\t\t(return|apiresp\.GinError)/.test(next);
+      return {check: rejects ? 'CheckAdmin' : m[1], unconditional, ...(via ? {via} : {})};
+    });
+  });
+}
+
+/** Checks in the body plus those of the receiver's own helper methods it calls (one level deep). */
+function checksWithHelpers(files, body) {
+  const [, receiver, receiverType] = /^func \((\w+) \*?(\w+)\)/.exec(body);
+  const own = checksIn(body);
+  const helpers = [...new Set([...body.matchAll(new RegExp(`\\b${receiver}\\.(\\w+)\\(`, 'g'))].map((m) => m[1]))];
+  for (const helper of helpers) {
+    const found = findMethod(files, helper, receiverType);
+    if (!found || found.body === body) continue;
+    for (const c of checksIn(found.body, helper)) own.push({...c, unconditional: false});
+  }
+  return own;
+}
+
+// The protocol package an API handler calls through a2r, mapped to the RPC server's folder.
+const RPC_DIRS = {user: 'user', relation: 'relation', group: 'group', auth: 'auth', pbAuth: 'auth', third: 'third', msg: 'msg', conversation: 'conversation'};
+
+/**
+ * The route table: method, full path (gin syntax), API handler, the RPC method it forwards to, the permission
+ * checks found, and the permission that follows: `none` (no token: GET, or a POST in the token whitelist), `admin`
+ * (an unconditional CheckAdmin), `self-or-admin` (an unconditional CheckAccessV3) or `user` (any valid token; checks
+ * inside depend on the request, e.g. group roles).
+ */
+function extractRoutes({repo, commit}) {
+  const router = git(repo, 'show', `${commit}:internal/api/router.go`);
+  const whitelist = [.../var Whitelist = \[\]string\{([^}]*)\}/s.exec(router)[1].matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+  const apiFiles = [...goFiles(repo, commit, 'internal/api'), ...goFiles(repo, commit, 'internal/api/jssdk')];
+  const rpcFiles = Object.fromEntries([...new Set(Object.values(RPC_DIRS))].map((dir) => [dir, goFiles(repo, commit, `internal/rpc/${dir}`)]));
+
+  const gatewayFiles = goFiles(repo, commit, 'internal/msggateway');
+  // Handler variables and their types: `u := NewUserApi(...)`, and the type NewUserApi returns.
+  const handlerTypes = {};
+  for (const [, variable, constructor] of router.matchAll(/(\w+) :?= (?:\w+\.)?(New\w+Api)\(/g)) {
+    const declared = apiFiles.map(([, text]) => new RegExp(`^func ${constructor}\\([\\s\\S]*?\\) \\*?(\\w+) \\{`, 'm').exec(text)).find(Boolean);
+    if (!declared) throw new Error(`No constructor ${constructor}`);
+    handlerTypes[variable] = declared[1];
+  }
+  const prefixes = {r: ''};
+  const routes = [];
+  for (const line of router.split('\n')) {
+    const group = /(\w+) :?= (\w+)\.Group\("([^"]*)"/.exec(line);
+    if (group && group[2] in prefixes) {
+      prefixes[group[1]] = prefixes[group[2]] + group[3];
+      continue;
+    }
+    const route = /^\s*(\w+)\.(GET|POST|PUT|DELETE|PATCH)\("([^"]*)", (\w+)\.(\w+)\)/.exec(line);
+    if (!route || !(route[1] in prefixes)) continue;
+    const [, groupVar, method, sub, receiverVar, handler] = route;
+    const fullPath = prefixes[groupVar] + sub;
+    const api = findMethod(apiFiles, handler, handlerTypes[receiverVar]);
+    if (!api) throw new Error(`No API handler ${handler} for ${method} ${fullPath}`);
+    const call = /a2r\.Call\(c, (\w+)\.(\w+)Client\.(\w+),/.exec(api.body);
+    const checks = checksIn(api.body).map((c) => ({...c, in: 'api'}));
+    let rpc;
+    if (call) {
+      const dir = RPC_DIRS[call[1]];
+      const found = dir && findMethod(rpcFiles[dir], call[3]);
+      if (found) {
+        rpc = `${found.file} ${call[3]}`;
+        checks.push(...checksWithHelpers(rpcFiles[dir], found.body).map((c) => ({...c, in: 'rpc'})));
+      } else {
+        // The RPC server does not implement it: the generated Unimplemented stub answers every call with an error.
+        rpc = `unimplemented ${call[1]}.${call[3]}`;
+      }
+    }
+    // Handlers that ask the message gateways themselves (online status) instead of going through a2r.
+    for (const [, gatewayMethod] of api.body.matchAll(/msgClient\.(\w+)\(c, &req\)/g)) {
+      const found = findMethod(gatewayFiles, gatewayMethod);
+      if (!found) throw new Error(`No gateway method ${gatewayMethod} for ${method} ${fullPath}`);
+      rpc = `${found.file} ${gatewayMethod}`;
+      checks.push(...checksWithHelpers(gatewayFiles, found.body).map((c) => ({...c, in: 'rpc'})));
+    }
+    const tokenFree = method !== 'POST' || whitelist.some((prefix) => fullPath.startsWith(prefix));
+    const firm = checks.filter((c) => c.unconditional).map((c) => c.check);
+    const permission = tokenFree ? 'none' : firm.includes('CheckAdmin') ? 'admin' : firm.includes('CheckAccessV3') ? 'self-or-admin' : 'user';
+    routes.push({method, path: fullPath, handler: `${api.file} ${handler}`, ...(rpc ? {rpc} : {}), checks, permission});
+  }
+  return {commit, whitelist, list: routes};
+}
+
+facts.routes = extractRoutes(server);
 
 const out = path.join(ROOT, 'src/data/release/facts.json');
 fs.mkdirSync(path.dirname(out), {recursive: true});
