@@ -18,6 +18,8 @@ function shellQuote(value: string): string {
 }
 
 export function curlCommand(options: {method: string; path: string; caller: Caller; body: unknown}): string {
+  // A GET route takes no headers or body; -i shows the status and a redirect's Location instead of following it.
+  if (options.method === 'GET') return `curl -i ${API_ADDRESS}${options.path}`;
   const token = tokenVariable(options.caller);
   const lines = [
     `curl -X ${options.method} ${API_ADDRESS}${options.path}`,

@@ -83,6 +83,13 @@ export interface Labels {
   callerLabel: string;
   tokenHeader: Record<Exclude<Caller, 'none'>, string>;
   noBody: string;
+  /** A GET route: no operationID, no token. */
+  noHeaders: string;
+  /** Heading of a route's path and query parameters. */
+  parameters: string;
+  statusColumns: {status: string; meaning: string};
+  /** Lead-in of the fields of a JSON answer that is not the envelope. */
+  plainJson: string;
   envelope: string;
   noData: string;
   errorColumns: {code: string; name: string; when: string};
@@ -116,13 +123,19 @@ export const LABELS: Record<DocLocale, Labels> = {
     caller: {
       admin: '仅限管理员：token 请求头传管理员 token。',
       user: '用户本人（传该用户的 token）或管理员（传管理员 token）。',
+      anyUser: '任何已登录用户（传自己的用户 token）或管理员；用户能对哪些用户、群或会话操作，见下文。',
       none: '不需要 token 请求头。',
     },
     tokenHeader: {
       admin: '管理员 token，由 /auth/get_admin_token 获取。',
       user: '调用者的 token：用户为自己调用时传用户 token，管理员代为调用时传管理员 token。',
+      anyUser: '调用者的 token：任一用户的用户 token，或管理员 token。',
     },
     noBody: '此接口没有请求体字段，发送空对象 `{}` 即可。',
+    noHeaders: '这是 GET 路由，不需要任何请求头：openim-api 只对 POST 请求检查 `operationID` 和 `token`。',
+    parameters: '路径与查询参数',
+    statusColumns: {status: 'HTTP 状态码', meaning: '含义'},
+    plainJson: '响应体不是公共信封，而是直接返回下面的 JSON（数组时为每个元素的字段）：',
     envelope:
       '响应为[公共信封](/restapi/apis/introduction)（`errCode`、`errMsg`、`errDlt`），调用结果在 `data` 中。字段总会出现，即使值为零（0、空字符串、false）；空列表返回为 `null` 而不是 `[]`。',
     noData: '成功时只返回 `errCode` 为 0 的信封，没有 `data`。',
@@ -131,6 +144,8 @@ export const LABELS: Record<DocLocale, Labels> = {
     runIntro: {
       admin: '示例从环境变量 `ADMIN_TOKEN` 读取管理员 token（见[获取管理员 token](/restapi/apis/authenticationManagement/getAdminToken)），请先设置它。',
       user: '示例从环境变量 `USER_TOKEN` 读取用户 token（由管理员调用[获取用户 token](/restapi/apis/authenticationManagement/getUserToken)得到；也可以直接用管理员 token），请先设置它。',
+      anyUser:
+        '示例从环境变量 `USER_TOKEN` 读取用户 token（由管理员调用[获取用户 token](/restapi/apis/authenticationManagement/getUserToken)得到；也可以直接用管理员 token），请先设置它。',
     },
     runNoToken: '这个调用不需要 token，示例可以直接运行。',
     example: '示例',
@@ -158,13 +173,19 @@ export const LABELS: Record<DocLocale, Labels> = {
     caller: {
       admin: 'Admins only: send an admin token in the token header.',
       user: 'The user themselves (with their own user token) or an admin (with an admin token).',
+      anyUser: 'Any signed-in user (with their own user token) or an admin; what a user may act on is said below.',
       none: 'No token header is needed.',
     },
     tokenHeader: {
       admin: 'An admin token, from /auth/get_admin_token.',
       user: "The caller's token: the user's own token, or an admin token when an admin calls on their behalf.",
+      anyUser: "The caller's token: any user's own token, or an admin token.",
     },
     noBody: 'This call has no body fields; send an empty object `{}`.',
+    noHeaders: 'A GET route needs no headers: openim-api checks `operationID` and `token` on POST requests only.',
+    parameters: 'Path and query parameters',
+    statusColumns: {status: 'HTTP status', meaning: 'Meaning'},
+    plainJson: 'The body is not the common envelope but this JSON as it is (for an array, the fields of each element):',
     envelope:
       'The response is the [common envelope](/restapi/apis/introduction) (`errCode`, `errMsg`, `errDlt`) with the result in `data`. Every field is present even when its value is zero (0, an empty string, false), and an empty list comes back as `null`, not `[]`.',
     noData: 'On success the response is the envelope with `errCode` 0 and no `data`.',
@@ -174,6 +195,8 @@ export const LABELS: Record<DocLocale, Labels> = {
       admin:
         'The samples read an admin token from the `ADMIN_TOKEN` environment variable: set it first (see [Get an admin token](/restapi/apis/authenticationManagement/getAdminToken)).',
       user: 'The samples read a user token from the `USER_TOKEN` environment variable: set it first (an admin gets it with [Get a user token](/restapi/apis/authenticationManagement/getUserToken); an admin token works too).',
+      anyUser:
+        'The samples read a user token from the `USER_TOKEN` environment variable: set it first (an admin gets it with [Get a user token](/restapi/apis/authenticationManagement/getUserToken); an admin token works too).',
     },
     runNoToken: 'This call needs no token: the samples run as they are.',
     example: 'Example',

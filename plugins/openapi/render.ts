@@ -8,7 +8,7 @@ import type {PhrasingContent, Root, RootContent, Table} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {code, heading, inline, json, jsxElement, labelledLine, lines, paragraph, slugOf, table} from '../shared/mdast';
 import {sdkPageUrl} from '../shared/sdk-pages';
-import {javaClassName, requestSamples} from './samples';
+import {javaClassName, requestSamples, sampleRequest} from './samples';
 import {tryItNode} from './try-it';
 import {
   bilingual,
@@ -20,6 +20,7 @@ import {
   text,
   type DocLocale,
   type OpenApiDocument,
+  type Operation,
   type Parameter,
 } from '../shared/openapi-document';
 import {LABELS, type Labels} from './labels';
@@ -95,6 +96,63 @@ export function parameterRows(doc: OpenApiDocument, parameters: readonly Paramet
   });
 }
 
+/** Path and query parameters as field rows: the parameter's schema (enum meanings, examples) says the rest. */
+function urlParameterRows(doc: OpenApiDocument, parameters: readonly Parameter[], locale: DocLocale): FieldRow[] {
+  return parameters.flatMap((parameter) =>
+    fieldRows(
+      doc,
+      {
+        type: 'object',
+        required: parameter.required ? [parameter.name] : [],
+        properties: {[parameter.name]: {...parameter.schema, description: parameter.description, 'x-description-zh-Hans': parameter['x-description-zh-Hans']}},
+      },
+      locale,
+    ),
+  );
+}
+
+/** The statuses of a route that answers outside the envelope (a redirect, a plain JSON list), and its JSON's fields. */
+function plainResponseNodes(doc: OpenApiDocument, operation: Operation, locale: DocLocale): RootContent[] {
+  const labels = LABELS[locale];
+  const out: RootContent[] = [
+    table(
+      [labels.statusColumns.status, labels.statusColumns.meaning],
+      Object.entries(operation.responses).map(([status, response]) => [
+        [{type: 'inlineCode', value: status}],
+        inline((locale === 'en' ? response.description : response['x-description-zh-Hans']) ?? response.description),
+      ]),
+    ),
+  ];
+  const schema = jsonBody(operation.responses['200']?.content)?.schema;
+  if (schema) {
+    const resolved = deref(doc, schema);
+    out.push(paragraph(inline(labels.plainJson)));
+    out.push(fieldTable(doc, fieldRows(doc, resolved.type === 'array' && resolved.items ? resolved.items : resolved, locale), labels));
+  }
+  return out;
+}
+
+/** The answer to show: the success JSON, else the first response's status line and example headers (a redirect). */
+function responseExampleNode(operation: Operation): RootContent {
+  const success = jsonBody(operation.responses['200']?.content)?.example;
+  if (success !== undefined) return json(success);
+  const [status, response] = Object.entries(operation.responses)[0] ?? [];
+  if (status && status !== '200') {
+    const headers = Object.entries(response.headers ?? {}).map(([name, header]) => `${name}: ${scalarText(header.example ?? header.schema?.examples?.[0])}`);
+    return code('http', [`HTTP/1.1 ${status} ${HTTP_REASONS[status] ?? ''}`.trimEnd(), ...headers].join('\n'));
+  }
+  return json({errCode: 0, errMsg: '', errDlt: ''});
+}
+
+/** A scalar example as text (a header value or a path segment); anything else is a mistake in the document. */
+export function scalarText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  throw new Error(`Expected a scalar example, got ${JSON.stringify(value)}`);
+}
+
+const HTTP_REASONS: Record<string, string> = {'301': 'Moved Permanently', '302': 'Found', '307': 'Temporary Redirect'};
+
 export function operationNodes(doc: OpenApiDocument, operationId: string, locale: DocLocale): RootContent[] {
   const labels = LABELS[locale];
   const {method, path: apiPath, operation} = findOperation(doc, operationId);
@@ -119,16 +177,31 @@ export function operationNodes(doc: OpenApiDocument, operationId: string, locale
   }
 
   // Headers: operationID from the parameters, token from the caller (a content test keeps `x-caller: none` and
-  // `security: []` in step).
+  // `security: []` in step). A GET route (the middleware checks only POSTs) may need none at all.
+  const isGet = method === 'GET';
+  const parameters = (operation.parameters ?? []).map((raw) => deref(doc, raw));
   out.push(heading(2, labels.headers, slugOf(LABELS.en.headers)));
-  const headerRows = parameterRows(doc, operation.parameters ?? [], locale, labels);
+  const headerRows = parameterRows(
+    doc,
+    parameters.filter((p) => p.in === 'header'),
+    locale,
+    labels,
+  );
   if (caller !== 'none') headerRows.push(headerRow('token', 'string', true, inline(labels.tokenHeader[caller]), labels));
-  out.push(table(fieldColumns(labels), headerRows));
+  out.push(headerRows.length > 0 ? table(fieldColumns(labels), headerRows) : paragraph(inline(labels.noHeaders)));
 
-  out.push(heading(2, labels.body, slugOf(LABELS.en.body)));
+  const urlParameters = parameters.filter((p) => p.in === 'path' || p.in === 'query');
+  if (urlParameters.length > 0) {
+    out.push(heading(2, labels.parameters, slugOf(LABELS.en.parameters)));
+    out.push(fieldTable(doc, urlParameterRows(doc, urlParameters, locale), labels));
+  }
+
   const request = jsonBody(operation.requestBody?.content);
-  const requestRows = request?.schema ? fieldRows(doc, request.schema, locale) : [];
-  out.push(requestRows.length > 0 ? fieldTable(doc, requestRows, labels) : paragraph(inline(labels.noBody)));
+  if (!isGet) {
+    out.push(heading(2, labels.body, slugOf(LABELS.en.body)));
+    const requestRows = request?.schema ? fieldRows(doc, request.schema, locale) : [];
+    out.push(requestRows.length > 0 ? fieldTable(doc, requestRows, labels) : paragraph(inline(labels.noBody)));
+  }
 
   out.push(heading(2, labels.response, slugOf(LABELS.en.response)));
   const data = responseData(doc, operation);
@@ -136,6 +209,8 @@ export function operationNodes(doc: OpenApiDocument, operationId: string, locale
   if (dataRows.length > 0) {
     out.push(paragraph(inline(labels.envelope)));
     out.push(fieldTable(doc, dataRows, labels));
+  } else if (isGet) {
+    out.push(...plainResponseNodes(doc, operation, locale));
   } else {
     out.push(paragraph(inline(labels.noData)));
   }
@@ -163,7 +238,7 @@ export function operationNodes(doc: OpenApiDocument, operationId: string, locale
   }
 
   // The request in five languages and the answer, beside the tables on a wide screen (see arrangeColumns).
-  const samples = requestSamples({operationId, method, path: apiPath, caller, body: request?.example});
+  const samples = requestSamples(sampleRequest(doc, {method, path: apiPath, operation}));
   const examples = examplesNode(labels.examplesLabel, [
     heading(2, labels.requestExample, slugOf(LABELS.en.requestExample)),
     // Five programs that say the same thing: kept out of the search index, which has the page's text.
@@ -179,10 +254,11 @@ export function operationNodes(doc: OpenApiDocument, operationId: string, locale
     ]),
     // Code first: on a phone the request itself is what must reach the first screen.
     paragraph(inline(caller === 'none' ? labels.runNoToken : labels.runIntro[caller])),
-    // Send it: the console loads when opened (src/components/ApiTryIt).
-    tryItNode(doc, operationId, locale),
+    // Send it: the console loads when opened (src/components/ApiTryIt). It edits and sends JSON bodies; a GET route
+    // is one URL, which the curl line (or the browser's address bar) already sends.
+    ...(isGet ? [] : [tryItNode(doc, operationId, locale)]),
     heading(2, labels.responseExample, slugOf(LABELS.en.responseExample)),
-    json(jsonBody(operation.responses['200']?.content)?.example ?? {errCode: 0, errMsg: '', errDlt: ''}),
+    responseExampleNode(operation),
   ]);
   return [...out, examples];
 }
@@ -259,7 +335,7 @@ export function catalogueNodes(doc: OpenApiDocument, locale: DocLocale): RootCon
       paragraph(inline(text(tag, locale))),
       table(
         [c.call, c.path, c.purpose],
-        calls.map(({path: apiPath, operation}) => [
+        calls.map(({method, path: apiPath, operation}) => [
           [
             {
               type: 'link',
@@ -267,7 +343,7 @@ export function catalogueNodes(doc: OpenApiDocument, locale: DocLocale): RootCon
               children: [{type: 'text', value: locale === 'en' ? operation.summary : operation['x-summary-zh-Hans']}],
             },
           ],
-          [{type: 'inlineCode', value: apiPath}],
+          [{type: 'inlineCode', value: method === 'POST' ? apiPath : `${method} ${apiPath}`}],
           inline(text(operation, locale)),
         ]),
       ),

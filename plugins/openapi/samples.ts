@@ -5,7 +5,7 @@
  * prints the answer. tests/content/request-samples.test.ts compiles the Go, TypeScript, Java and Python of every
  * call as shown.
  */
-import type {Caller} from '../shared/openapi-document';
+import {deref, jsonBody, type Caller, type LocatedOperation, type OpenApiDocument} from '../shared/openapi-document';
 import {API_ADDRESS, curlCommand} from './curl';
 
 export interface RequestSample {
@@ -29,6 +29,39 @@ export interface SampleRequest {
   body: unknown;
 }
 
+/**
+ * The path with each `{parameter}` replaced by its example (its `example`, else its schema's first example or enum
+ * value), so that a sample calls a real URL. A path parameter without any example is an error in the document.
+ */
+export function examplePath(doc: OpenApiDocument, {path: apiPath, operation}: LocatedOperation): string {
+  return apiPath.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const parameter = (operation.parameters ?? []).map((raw) => deref(doc, raw)).find((p) => p.in === 'path' && p.name === name);
+    const value = parameter?.example ?? parameter?.schema?.examples?.[0] ?? parameter?.schema?.enum?.[0];
+    if (value === undefined) throw new Error(`${operation.operationId}: path parameter {${name}} has no example`);
+    if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`${operation.operationId}: path parameter {${name}} needs a string example`);
+    // encodeURI keeps the slashes of a catch-all name and makes the URL safe to paste into a shell.
+    return encodeURI(String(value));
+  });
+}
+
+/** What the samples of a documented call send: its method, its example path and its request example. */
+export function sampleRequest(doc: OpenApiDocument, located: LocatedOperation): SampleRequest {
+  const {method, operation} = located;
+  return {
+    operationId: operation.operationId,
+    method,
+    path: examplePath(doc, located),
+    caller: operation['x-caller'],
+    body: jsonBody(operation.requestBody?.content)?.example,
+  };
+}
+
+/**
+ * A GET route (a redirect, or Prometheus' discovery list) has no body, no operationID header and no token; its
+ * samples show the status, the Location header and the body as they come, without following a redirect.
+ */
+const isGet = (r: SampleRequest): boolean => r.method === 'GET';
+
 /** The environment variable holding the token, or none. */
 function tokenEnv(caller: Caller): string | undefined {
   if (caller === 'none') return undefined;
@@ -40,7 +73,36 @@ const pretty = (value: unknown): string => JSON.stringify(value ?? {}, null, 2);
 /** Indents every line but the first by `prefix` (the first continues a line already indented). */
 const indentTail = (text: string, prefix: string): string => text.split('\n').join(`\n${prefix}`);
 
+function goGetSample(r: SampleRequest): string {
+  return [
+    'package main',
+    '',
+    'import (',
+    '\t"fmt"',
+    '\t"io"',
+    '\t"net/http"',
+    ')',
+    '',
+    'func main() {',
+    '\t// Show a redirect instead of following it.',
+    '\tclient := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}',
+    `\tresp, err := client.Get("${API_ADDRESS}${r.path}")`,
+    '\tif err != nil {',
+    '\t\tpanic(err)',
+    '\t}',
+    '\tdefer resp.Body.Close()',
+    '\tbody, err := io.ReadAll(resp.Body)',
+    '\tif err != nil {',
+    '\t\tpanic(err)',
+    '\t}',
+    '\tfmt.Println(resp.Status, resp.Header.Get("Location"))',
+    '\tfmt.Println(string(body))',
+    '}',
+  ].join('\n');
+}
+
 function goSample(r: SampleRequest): string {
+  if (isGet(r)) return goGetSample(r);
   const env = tokenEnv(r.caller);
   const json = pretty(r.body);
   // A raw string keeps the JSON readable; one with a backtick cannot be raw, and JSON string syntax is Go's.
@@ -78,6 +140,12 @@ function goSample(r: SampleRequest): string {
 }
 
 function typescriptSample(r: SampleRequest): string {
+  if (isGet(r))
+    return [
+      `const response = await fetch('${API_ADDRESS}${r.path}', {redirect: 'manual'});`,
+      "console.log(response.status, response.headers.get('location') ?? '');",
+      'console.log(await response.text());',
+    ].join('\n');
   const env = tokenEnv(r.caller);
   return [
     `const response = await fetch('${API_ADDRESS}${r.path}', {`,
@@ -112,6 +180,14 @@ export function pythonLiteral(value: unknown, indent = ''): string {
 }
 
 function pythonSample(r: SampleRequest): string {
+  if (isGet(r))
+    return [
+      'import requests',
+      '',
+      `response = requests.get("${API_ADDRESS}${r.path}", allow_redirects=False, timeout=10)`,
+      'print(response.status_code, response.headers.get("Location", ""))',
+      'print(response.text)',
+    ].join('\n');
   const env = tokenEnv(r.caller);
   return [
     ...(env ? ['import os'] : []),
@@ -139,11 +215,31 @@ function pythonSample(r: SampleRequest): string {
 /** `createGroup` -> `CreateGroup`: the class name of the Java sample (its file must be CreateGroup.java). */
 export const javaClassName = (operationId: string): string => operationId.charAt(0).toUpperCase() + operationId.slice(1);
 
+function javaGetSample(r: SampleRequest): string {
+  return [
+    'import java.net.URI;',
+    'import java.net.http.HttpClient;',
+    'import java.net.http.HttpRequest;',
+    'import java.net.http.HttpResponse;',
+    '',
+    `public class ${javaClassName(r.operationId)} {`,
+    '    public static void main(String[] args) throws Exception {',
+    `        HttpRequest request = HttpRequest.newBuilder(URI.create("${API_ADDRESS}${r.path}")).GET().build();`,
+    '        // The default client does not follow redirects, so a 302 shows its Location.',
+    '        HttpResponse<String> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());',
+    '        System.out.println(response.statusCode() + " " + response.headers().firstValue("location").orElse(""));',
+    '        System.out.println(response.body());',
+    '    }',
+    '}',
+  ].join('\n');
+}
+
 function javaSample(r: SampleRequest): string {
+  if (isGet(r)) return javaGetSample(r);
   const env = tokenEnv(r.caller);
   // A text block processes escapes: a JSON `\"` or `\n` must reach the wire as written, so backslashes double.
   const body = pretty(r.body).replace(/\\/g, '\\\\').replace(/"""/g, '\\"""');
-  const method = r.method === 'GET' ? '.GET()' : `.method("${r.method}", HttpRequest.BodyPublishers.ofString(body))`;
+  const method = `.method("${r.method}", HttpRequest.BodyPublishers.ofString(body))`;
   return [
     'import java.net.URI;',
     'import java.net.http.HttpClient;',

@@ -63,7 +63,8 @@ const GENERIC_CODES: Record<TryItCaller, readonly number[]> = {
 
 export function tryItSpec(doc: OpenApiDocument, operationId: string, locale: DocLocale): TryItSpec {
   const {method, path: apiPath, operation} = findOperation(doc, operationId);
-  const caller = operation['x-caller'];
+  // The console asks for a user token alike whether the call acts on that user only or on what any user may reach.
+  const caller: TryItCaller = operation['x-caller'] === 'anyUser' ? 'user' : operation['x-caller'];
   const request = jsonBody(operation.requestBody?.content);
   const codes = new Map(doc['x-error-codes'].map((entry) => [entry.code, entry]));
   const errors: TryItError[] = [];

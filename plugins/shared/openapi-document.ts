@@ -69,7 +69,11 @@ export interface ErrorRef {
   'x-description-zh-Hans': string;
 }
 
-export type Caller = 'admin' | 'user' | 'none';
+/**
+ * Who may call, as the handler checks it: `admin` (admin token only), `user` (the user named in the request, or an
+ * admin), `anyUser` (any valid token; the page says what a user may act on) and `none` (no token header).
+ */
+export type Caller = 'admin' | 'user' | 'anyUser' | 'none';
 
 export interface Operation {
   operationId: string;
@@ -84,7 +88,15 @@ export interface Operation {
   parameters?: Parameter[];
   security?: unknown[];
   requestBody?: {required?: boolean; content: Record<string, MediaType>};
-  responses: Record<string, {description: string; content?: Record<string, MediaType>}>;
+  responses: Record<string, Response>;
+}
+
+/** One status of an operation; a redirect names its Location in `headers`. */
+export interface Response {
+  description: string;
+  'x-description-zh-Hans'?: string;
+  content?: Record<string, MediaType>;
+  headers?: Record<string, {description?: string; schema?: Schema; example?: unknown}>;
 }
 
 /** A callback the server POSTs to the app server: an entry of the top-level `webhooks` map. */

@@ -14,8 +14,8 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {goMissing, gofmtList, runGo} from '../go';
 import {ROOT, allDocFiles} from '../helpers';
-import {jsonBody, listOperations, loadDocument} from '../../plugins/shared/openapi-document';
-import {requestSamples} from '../../plugins/openapi/samples';
+import {listOperations, loadDocument} from '../../plugins/shared/openapi-document';
+import {requestSamples, sampleRequest} from '../../plugins/openapi/samples';
 
 /** Third-party modules the snippets may import: module path → the Debian package and the source it installs. */
 const DEBIAN_MODULES: Record<string, {deb: string; dir: string}> = {
@@ -59,12 +59,12 @@ function fencedGo(file: string): Omit<Snippet, 'dir'>[] {
 
 /** The Go request sample of every REST call, as its page shows it (plugins/openapi/samples.ts). */
 function requestSamplesGo(): Omit<Snippet, 'dir'>[] {
-  return listOperations(loadDocument()).map(({method, path: apiPath, operation}) => {
-    const body = jsonBody(operation.requestBody?.content)?.example;
-    const sample = requestSamples({operationId: operation.operationId, method, path: apiPath, caller: operation['x-caller'], body});
+  const document = loadDocument();
+  return listOperations(document).map((located) => {
+    const sample = requestSamples(sampleRequest(document, located));
     const go = sample.find((s) => s.id === 'go');
     if (!go) throw new Error('requestSamples() has no Go sample');
-    const where = `Go sample of ${operation.operationId}`;
+    const where = `Go sample of ${located.operation.operationId}`;
     return {where, file: where, offset: 0, code: `${go.code}\n`};
   });
 }

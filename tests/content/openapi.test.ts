@@ -98,7 +98,7 @@ describe('the OpenAPI document', () => {
       walk(operation.responses['200']?.content?.['application/json']?.schema ?? {}, `${operation.operationId} response`);
       expect(operation['x-summary-zh-Hans'], operation.operationId).toBeTruthy();
       expect(operation['x-description-zh-Hans'], operation.operationId).toBeTruthy();
-      expect(['admin', 'user', 'none']).toContain(operation['x-caller']);
+      expect(['admin', 'user', 'anyUser', 'none']).toContain(operation['x-caller']);
     }
     for (const {key, webhook} of listWebhooks(doc)) {
       walk(webhook.requestBody?.content['application/json']?.schema ?? {}, `${key} request`);

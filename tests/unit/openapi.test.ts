@@ -7,6 +7,8 @@ import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {describe, expect, it} from 'vitest';
 import {curlCommand} from '../../plugins/openapi/curl';
+import {operationNodes} from '../../plugins/openapi/render';
+import {requestSamples, sampleRequest} from '../../plugins/openapi/samples';
 import {loadDocument, responseData, type OpenApiDocument} from '../../plugins/shared/openapi-document';
 import {LABELS} from '../../plugins/openapi/labels';
 import remarkOpenApi from '../../plugins/openapi/remark';
@@ -114,6 +116,66 @@ describe('curl command', () => {
     const script = path.join(dir, 'echo.sh');
     fs.writeFileSync(script, `printf '%s' ${command.slice(command.indexOf('-d ') + 3)}`);
     expect(JSON.parse(execFileSync('sh', [script], {encoding: 'utf8'}))).toEqual(body);
+  });
+});
+
+describe('a GET route (a redirect outside the envelope)', () => {
+  const redirect = {
+    operationId: 'objectRedirect',
+    tags: ['objectStorage'],
+    summary: 'Redirect',
+    'x-summary-zh-Hans': '跳转',
+    description: 'Redirects.',
+    'x-description-zh-Hans': '跳转。',
+    'x-caller': 'none' as const,
+    security: [],
+    parameters: [
+      {
+        name: 'name',
+        in: 'path',
+        required: true,
+        description: 'Object name.',
+        'x-description-zh-Hans': '对象名。',
+        schema: {type: 'string'},
+        example: 'openim/a b.png',
+      },
+    ],
+    responses: {
+      '302': {description: 'To the file.', headers: {Location: {example: 'https://files.example.com/a.png'}}},
+      '404': {description: 'No such object.'},
+    },
+  };
+  const doc: OpenApiDocument = {...FIXTURE, paths: {'/object/{name}': {get: redirect}}};
+  const located = {method: 'GET', path: '/object/{name}', operation: redirect};
+
+  it('fills the path from the parameter example and sends no headers or body in any language', () => {
+    const request = sampleRequest(doc, located);
+    expect(request.path).toBe('/object/openim/a%20b.png');
+    const samples = requestSamples(request);
+    expect(samples.find((x) => x.id === 'curl')?.code).toBe('curl -i http://localhost:10002/object/openim/a%20b.png');
+    for (const sample of samples) {
+      expect(sample.code, sample.id).not.toMatch(/operationID|token|Content-Type/);
+      expect(sample.code, sample.id).toContain('/object/openim/a%20b.png');
+    }
+    expect(samples.find((x) => x.id === 'go')?.code).toContain('http.ErrUseLastResponse');
+    expect(samples.find((x) => x.id === 'python')?.code).toContain('allow_redirects=False');
+  });
+
+  it('fails on a path parameter without an example instead of printing a template', () => {
+    const bare = {...redirect, parameters: [{...redirect.parameters[0], example: undefined}]};
+    expect(() => sampleRequest(doc, {...located, operation: bare})).toThrow(/\{name\} has no example/);
+  });
+
+  it('renders no header table, the path parameter, the statuses and a redirect as the example answer', () => {
+    const nodes = operationNodes(doc, 'objectRedirect', 'en');
+    const markdown = JSON.stringify(nodes);
+    expect(markdown).toContain(LABELS.en.noHeaders.slice(0, 20));
+    expect(markdown).toContain(LABELS.en.parameters);
+    expect(markdown).not.toContain(LABELS.en.body);
+    expect(markdown).toContain('To the file.');
+    expect(markdown).toContain('HTTP/1.1 302 Found\\nLocation: https://files.example.com/a.png');
+    // The console edits JSON bodies; a GET route has none, so it gets no console.
+    expect(markdown).not.toContain('ApiTryIt');
   });
 });
 
