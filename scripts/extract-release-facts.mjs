@@ -135,6 +135,31 @@ function checksWithHelpers(files, body) {
   return own;
 }
 
+/** The routes a router.go registers: method, full path (group prefixes joined) and the handler expression. */
+function routerRoutes(router) {
+  const prefixes = {r: ''};
+  const routes = [];
+  for (const line of router.split('\n')) {
+    const group = /(\w+) :?= (\w+)\.Group\("([^"]*)"/.exec(line);
+    if (group && group[2] in prefixes) {
+      prefixes[group[1]] = prefixes[group[2]] + group[3];
+      continue;
+    }
+    // The handler is the last argument; any before it are middleware (`r.POST("/restart", cm.CheckAdmin, cm.Restart)`).
+    const route = /^\s*(\w+)\.(GET|POST|PUT|DELETE|PATCH)\("([^"]*)",(?: [\w.]+,)* (\w+)\.(\w+)\)/.exec(line);
+    if (route && route[1] in prefixes) routes.push({method: route[2], path: prefixes[route[1]] + route[3], receiverVar: route[4], handler: route[5]});
+  }
+  return routes;
+}
+
+/** Routes that the main branch adds or drops against the release (the reference notes them, it does not document them). */
+function mainBranchDifferences({repo, commit}, mainCommit) {
+  const key = ({method, path: routePath}) => `${method} ${routePath}`;
+  const release = new Set(routerRoutes(git(repo, 'show', `${commit}:internal/api/router.go`)).map(key));
+  const main = new Set(routerRoutes(git(repo, 'show', `${mainCommit}:internal/api/router.go`)).map(key));
+  return {commit: mainCommit, added: [...main].filter((r) => !release.has(r)).sort(), removed: [...release].filter((r) => !main.has(r)).sort()};
+}
+
 // The protocol package an API handler calls through a2r, mapped to the RPC server's folder.
 const RPC_DIRS = {user: 'user', relation: 'relation', group: 'group', auth: 'auth', pbAuth: 'auth', third: 'third', msg: 'msg', conversation: 'conversation'};
 
@@ -158,18 +183,8 @@ function extractRoutes({repo, commit}) {
     if (!declared) throw new Error(`No constructor ${constructor}`);
     handlerTypes[variable] = declared[1];
   }
-  const prefixes = {r: ''};
   const routes = [];
-  for (const line of router.split('\n')) {
-    const group = /(\w+) :?= (\w+)\.Group\("([^"]*)"/.exec(line);
-    if (group && group[2] in prefixes) {
-      prefixes[group[1]] = prefixes[group[2]] + group[3];
-      continue;
-    }
-    const route = /^\s*(\w+)\.(GET|POST|PUT|DELETE|PATCH)\("([^"]*)", (\w+)\.(\w+)\)/.exec(line);
-    if (!route || !(route[1] in prefixes)) continue;
-    const [, groupVar, method, sub, receiverVar, handler] = route;
-    const fullPath = prefixes[groupVar] + sub;
+  for (const {method, path: fullPath, receiverVar, handler} of routerRoutes(router)) {
     const api = findMethod(apiFiles, handler, handlerTypes[receiverVar]);
     if (!api) throw new Error(`No API handler ${handler} for ${method} ${fullPath}`);
     const call = /a2r\.Call\(c, (\w+)\.(\w+)Client\.(\w+),/.exec(api.body);
@@ -198,7 +213,8 @@ function extractRoutes({repo, commit}) {
     const permission = tokenFree ? 'none' : firm.includes('CheckAdmin') ? 'admin' : firm.includes('CheckAccessV3') ? 'self-or-admin' : 'user';
     routes.push({method, path: fullPath, handler: `${api.file} ${handler}`, ...(rpc ? {rpc} : {}), checks, permission});
   }
-  return {commit, whitelist, list: routes};
+  const mainCommit = /main-branch-compared: open-im-server ([0-9a-f]{40})/.exec(fs.readFileSync(path.join(ROOT, 'openapi/openim-server.yaml'), 'utf8'))[1];
+  return {commit, whitelist, list: routes, mainBranch: mainBranchDifferences({repo, commit}, mainCommit)};
 }
 
 facts.routes = extractRoutes(server);

@@ -99,6 +99,7 @@ export interface Labels {
   example: string;
   mainBranch: string;
   catalogueColumns: {call: string; path: string; purpose: string};
+  mainBranchRoutes: {route: string; change: string; added: string; removed: string};
 }
 
 export const LABELS: Record<DocLocale, Labels> = {
@@ -151,6 +152,7 @@ export const LABELS: Record<DocLocale, Labels> = {
     example: '示例',
     mainBranch: 'main 分支的变化',
     catalogueColumns: {call: '接口', path: '路径', purpose: '用途'},
+    mainBranchRoutes: {route: '路由', change: 'main 分支上', added: '新增（本版本没有）', removed: '已删除（本版本仍有）'},
   },
   en: {
     headers: 'Request headers',
@@ -202,5 +204,6 @@ export const LABELS: Record<DocLocale, Labels> = {
     example: 'Example',
     mainBranch: 'Change on the main branch',
     catalogueColumns: {call: 'Call', path: 'Path', purpose: 'Purpose'},
+    mainBranchRoutes: {route: 'Route', change: 'On the main branch', added: 'Added (not in this release)', removed: 'Removed (still in this release)'},
   },
 };

@@ -8,6 +8,7 @@
  *   <ApiFields operationId="getAdminToken" part="request" />   one call's request (or response data) fields only
  *   <ApiErrorCodes />                           every error code, one anchor per code
  *   <ApiCatalogue />                            every call, grouped by category, with its purpose
+ *   <ApiMainBranchRoutes />                     the routes the main branch adds or drops against the release
  *   <ApiWebhook name="beforeSendSingleMsg" />   a callback: config excerpt, request, answers, failure behaviour
  *   <ApiWebhookCatalogue />                     every callback with its config key, command and page
  *   <ExampleFile path="examples/webhook-receiver/receiver.ts" />   a file of examples/ as a titled code block
@@ -25,7 +26,17 @@ import {appendFactSources, attribute, expandTags, isTagOf, type Expansions, loca
 import {errorCodeTable} from '../shared/error-code-table';
 import {loadDocument, OPENAPI_FILE, type DocLocale, type OpenApiDocument} from '../shared/openapi-document';
 import {webhookNodes, webhookCatalogueNodes} from './webhooks';
-import {arrangeColumns, catalogueNodes, exampleFileNodes, fieldsNodes, hoistUnderTitle, operationNodes, schemaNodes, SITE_DIR} from './render';
+import {
+  arrangeColumns,
+  catalogueNodes,
+  exampleFileNodes,
+  fieldsNodes,
+  hoistUnderTitle,
+  mainBranchRoutesNodes,
+  operationNodes,
+  schemaNodes,
+  SITE_DIR,
+} from './render';
 
 interface TagContext {
   doc: OpenApiDocument;
@@ -41,6 +52,7 @@ const EXPANSIONS: Expansions<TagContext> = {
   ApiFields: (node, {doc, locale}) => fieldsNodes(doc, requiredAttribute(node, 'operationId'), attribute(node, 'part') ?? 'request', locale),
   ApiErrorCodes: (_node, {doc, locale}) => [errorCodeTable(doc['x-error-codes'], locale)],
   ApiCatalogue: (_node, {doc, locale}) => catalogueNodes(doc, locale),
+  ApiMainBranchRoutes: (_node, {locale}) => mainBranchRoutesNodes(locale),
   ApiWebhook: (node, {doc, locale, webhookTags}) => webhookNodes(doc, requiredAttribute(node, 'name'), locale, webhookTags > 1),
   ApiWebhookCatalogue: (_node, {doc, locale}) => webhookCatalogueNodes(doc, locale),
   ExampleFile: (node) => exampleFileNodes(requiredAttribute(node, 'path')),
@@ -59,7 +71,13 @@ export default function remarkOpenApi() {
     visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
       if (isTag(node)) {
         tags += 1;
-        sources.push(node.name === 'ExampleFile' ? requiredAttribute(node, 'path') : OPENAPI_REPO_PATH);
+        sources.push(
+          node.name === 'ExampleFile'
+            ? requiredAttribute(node, 'path')
+            : node.name === 'ApiMainBranchRoutes'
+              ? 'src/data/release/facts.json'
+              : OPENAPI_REPO_PATH,
+        );
       }
       if (node.name === 'ApiWebhook') webhookTags += 1;
     });

@@ -24,6 +24,7 @@ import {
   type Parameter,
 } from '../shared/openapi-document';
 import {LABELS, type Labels} from './labels';
+import releaseFacts from '../../src/data/release/facts.json';
 import {fieldRows, type FieldRow} from './rows';
 
 /** Site URL of the page that describes a component, from its `x-doc-page`, e.g. `/restapi/commonFields#groupinfo`. */
@@ -349,6 +350,17 @@ export function catalogueNodes(doc: OpenApiDocument, locale: DocLocale): RootCon
       ),
     ];
   });
+}
+
+/**
+ * The routes the main branch adds or drops against the documented release (src/data/release/facts.json, written by
+ * scripts/extract-release-facts.mjs): the reference notes them instead of documenting calls the release lacks.
+ */
+export function mainBranchRoutesNodes(locale: DocLocale): RootContent[] {
+  const labels = LABELS[locale].mainBranchRoutes;
+  const {added, removed} = releaseFacts.routes.mainBranch;
+  const row = (route: string, change: string): PhrasingContent[][] => [[{type: 'inlineCode', value: route}], [{type: 'text', value: change}]];
+  return [table([labels.route, labels.change], [...added.map((route) => row(route, labels.added)), ...removed.map((route) => row(route, labels.removed))])];
 }
 
 export const SITE_DIR = path.resolve(__dirname, '../..');
