@@ -1,6 +1,7 @@
 /**
- * The page inventory of the spec (shared/spec/pages.json, copied verbatim to pages.json here):
- * every doc id the site must have, per docs instance. Sidebars, content:status and the content tests read it.
+ * The page inventory: the spec's pages (shared/spec/pages.json) plus the REST reference pages issue #24 added for
+ * the rest of the server API. Every doc id the site must have, per docs instance; sidebars, content:status and the
+ * content tests read it.
  */
 import pages from './pages.json';
 

@@ -8,6 +8,7 @@ import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {listOperations, listWebhooks, loadDocument} from '../../plugins/shared/openapi-document';
 import {LABELS, WEBHOOK_LABELS} from '../../plugins/openapi/labels';
+import {examplePath} from '../../plugins/openapi/samples';
 import {AUTHORED_H2, HOOK_AUTHORED_H2} from '../page-anatomy';
 import {BUILD} from '../build-dir';
 
@@ -33,12 +34,14 @@ describe('published OpenAPI document', () => {
 });
 
 describe('REST call pages', () => {
-  const calls = listOperations(doc).map(({path: apiPath, operation}) => ({
-    route: `restapi/apis/${operation.tags[0]}/${operation.operationId}`,
-    apiPath,
+  const calls = listOperations(doc).map((located) => ({
+    route: `restapi/apis/${located.operation.tags[0]}/${located.operation.operationId}`,
+    method: located.method,
+    url: `http://localhost:10002${examplePath(doc, located)}`,
+    hasParameters: (located.operation.parameters ?? []).some((p) => 'in' in p && (p.in === 'path' || p.in === 'query')),
   }));
 
-  it.each(calls)('$route follows the call anatomy in both languages', ({route, apiPath}) => {
+  it.each(calls)('$route follows the call anatomy in both languages', ({route, method, url, hasParameters}) => {
     for (const [locale, dir] of [
       ['zh-Hans', BUILD],
       ['en', path.join(BUILD, 'en')],
@@ -47,10 +50,22 @@ describe('REST call pages', () => {
       const l = LABELS[locale];
       // The examples panel comes first in the page (beside the text on a wide screen, right under the endpoint on a
       // narrow one), then the generated sections and the page's own.
-      expect(h2s(html), locale).toEqual([l.requestExample, l.responseExample, l.headers, l.body, l.response, l.errors, ...AUTHORED_H2[locale]]);
+      // A GET route has no body; its path and query parameters get their own section.
+      const requestSections = method === 'GET' ? [] : [l.body];
+      expect(h2s(html), locale).toEqual([
+        l.requestExample,
+        l.responseExample,
+        l.headers,
+        ...(hasParameters ? [l.parameters] : []),
+        ...requestSections,
+        l.response,
+        l.errors,
+        ...AUTHORED_H2[locale],
+      ]);
       expect(html, locale).toMatch(/data-testid="?api-endpoint/);
       // Code is highlighted token by token: compare the text a reader sees.
-      expect(html.replace(/<[^>]+>/g, ''), locale).toContain(`curl -X POST http://localhost:10002${apiPath}`);
+      const curl = method === 'GET' ? `curl -i ${url}` : `curl -X ${method} ${url}`;
+      expect(html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&'), locale).toContain(curl);
     }
   });
 });

@@ -17,6 +17,8 @@ import {
 } from '@site/src/search/records';
 import {SEARCH_SUGGESTIONS} from '@site/src/data/search';
 import judged from './judged-queries.json';
+import {listOperations, loadDocument} from '../../plugins/shared/openapi-document';
+import {examplePath} from '../../plugins/openapi/samples';
 import {BUILD} from '../build-dir';
 
 const LOCALES = [
@@ -37,6 +39,8 @@ const JUDGED = {
   'zh-Hans': [...LISTS['zh-Hans'], ...LISTS.twins['zh-Hans']],
   en: [...LISTS.en, ...LISTS.twins.en],
 };
+
+const doc = loadDocument();
 
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 
@@ -82,6 +86,26 @@ describe.each(LOCALES)('search index ($locale)', ({locale, dir}) => {
       .filter(({page, first}) => first !== page)
       .map(({query, page, first}) => `${query} → ${page} (first: ${first ?? 'nothing'})`);
     expect(wrong).toEqual([]);
+  });
+
+  it('finds every REST call in the top 5 by its path, by its route name and by its title', () => {
+    const misses: string[] = [];
+    for (const located of listOperations(doc)) {
+      const {operation} = located;
+      const page = `/restapi/apis/${operation.tags[0]}/${operation.operationId}`;
+      const routePath = examplePath(doc, located);
+      const title = locale === 'en' ? operation.summary : operation['x-summary-zh-Hans'];
+      // The route's name: its last segment (`pull_msg_by_seq`), or all its segments when the last alone is a common
+      // word (`statistics group create`); a templated path is found by its example path instead.
+      const segments = located.path.split('/').filter(Boolean);
+      const last = segments[segments.length - 1];
+      const name = last.startsWith('{') ? undefined : last.includes('_') ? last : segments.join(' ');
+      for (const query of [routePath, name, title].filter((q): q is string => Boolean(q))) {
+        const pages = engine.search(query).map((h) => h.record.url.split('#')[0]);
+        if (pageRank(pages, page) === 0) misses.push(`${query} → ${page} (got ${[...new Set(pages)].slice(0, 5).join(', ') || 'nothing'})`);
+      }
+    }
+    expect(misses).toEqual([]);
   });
 
   it('offers only suggestions that find something', () => {
