@@ -17,7 +17,10 @@ describe('page manifest', () => {
   it.runIf(fs.existsSync(spec))('keeps every page of the spec and adds only REST reference pages (where the spec is beside the repository)', () => {
     const specPages = JSON.parse(fs.readFileSync(spec, 'utf8')) as Record<string, string[]>;
     for (const instance of INSTANCES) {
-      expect(specPages[instance].filter((id) => !MANIFEST[instance].includes(id)), instance).toEqual([]);
+      expect(
+        specPages[instance].filter((id) => !MANIFEST[instance].includes(id)),
+        instance,
+      ).toEqual([]);
       const added = MANIFEST[instance].filter((id) => !specPages[instance].includes(id));
       if (instance !== 'restapi') expect(added, instance).toEqual([]);
       else expect(added.filter((id) => !id.startsWith('apis/'))).toEqual([]);

@@ -105,6 +105,7 @@ describe('sidebar builder: loud, no fallback', () => {
     expect(pagesOf('restapi', 'authenticationManagement')).toEqual([
       'apis/authenticationManagement/getAdminToken',
       'apis/authenticationManagement/getUserToken',
+      'apis/authenticationManagement/parseToken',
       'apis/authenticationManagement/forceLogout',
     ]);
   });
