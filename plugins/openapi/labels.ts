@@ -124,7 +124,7 @@ export const LABELS: Record<DocLocale, Labels> = {
     caller: {
       admin: '仅限管理员：token 请求头传管理员 token。',
       user: '用户本人（传该用户的 token）或管理员（传管理员 token）。',
-      anyUser: '任何已登录用户（传自己的用户 token）或管理员；用户能对哪些用户、群或会话操作，见下文。',
+      anyUser: '任何已登录用户（传自己的用户 token）或管理员：服务端不把用户限定在自己的数据上，具体范围见下文。',
       none: '不需要 token 请求头。',
     },
     tokenHeader: {
@@ -175,7 +175,7 @@ export const LABELS: Record<DocLocale, Labels> = {
     caller: {
       admin: 'Admins only: send an admin token in the token header.',
       user: 'The user themselves (with their own user token) or an admin (with an admin token).',
-      anyUser: 'Any signed-in user (with their own user token) or an admin; what a user may act on is said below.',
+      anyUser: 'Any signed-in user (with their own user token) or an admin: the server does not limit a user to their own data; the scope is said below.',
       none: 'No token header is needed.',
     },
     tokenHeader: {
