@@ -215,23 +215,30 @@ function pythonSample(r: SampleRequest): string {
 /** `createGroup` -> `CreateGroup`: the class name of the Java sample (its file must be CreateGroup.java). */
 export const javaClassName = (operationId: string): string => operationId.charAt(0).toUpperCase() + operationId.slice(1);
 
-function javaGetSample(r: SampleRequest): string {
+/** A Java program around the lines of its `main`: the imports and class both kinds of sample share. */
+function javaProgram(operationId: string, main: string[]): string {
   return [
     'import java.net.URI;',
     'import java.net.http.HttpClient;',
     'import java.net.http.HttpRequest;',
     'import java.net.http.HttpResponse;',
     '',
-    `public class ${javaClassName(r.operationId)} {`,
+    `public class ${javaClassName(operationId)} {`,
     '    public static void main(String[] args) throws Exception {',
+    ...main,
+    '    }',
+    '}',
+  ].join('\n');
+}
+
+function javaGetSample(r: SampleRequest): string {
+  return javaProgram(r.operationId, [
     `        HttpRequest request = HttpRequest.newBuilder(URI.create("${API_ADDRESS}${r.path}")).GET().build();`,
     '        // The default client does not follow redirects, so a 302 shows its Location.',
     '        HttpResponse<String> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());',
     '        System.out.println(response.statusCode() + " " + response.headers().firstValue("location").orElse(""));',
     '        System.out.println(response.body());',
-    '    }',
-    '}',
-  ].join('\n');
+  ]);
 }
 
 function javaSample(r: SampleRequest): string {
@@ -240,14 +247,7 @@ function javaSample(r: SampleRequest): string {
   // A text block processes escapes: a JSON `\"` or `\n` must reach the wire as written, so backslashes double.
   const body = pretty(r.body).replace(/\\/g, '\\\\').replace(/"""/g, '\\"""');
   const method = `.method("${r.method}", HttpRequest.BodyPublishers.ofString(body))`;
-  return [
-    'import java.net.URI;',
-    'import java.net.http.HttpClient;',
-    'import java.net.http.HttpRequest;',
-    'import java.net.http.HttpResponse;',
-    '',
-    `public class ${javaClassName(r.operationId)} {`,
-    '    public static void main(String[] args) throws Exception {',
+  return javaProgram(r.operationId, [
     '        String body = """',
     ...body.split('\n').map((line) => `            ${line}`),
     '            """;',
@@ -260,9 +260,7 @@ function javaSample(r: SampleRequest): string {
     '        HttpResponse<String> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());',
     '        // errCode 0 means success; anything else is explained in the error code table.',
     '        System.out.println(response.body());',
-    '    }',
-    '}',
-  ].join('\n');
+  ]);
 }
 
 /** The request in every language, in tab order. */
