@@ -213,6 +213,23 @@ const outline: OutlineItem[] = [
     ],
   },
   {
+    key: 'objectStorage',
+    label: '文件与对象存储',
+    dir: 'apis/objectStorage',
+    // In the order of one upload: limits, start, sign, finish, then reading the file back.
+    items: [
+      'apis/objectStorage/partLimit',
+      'apis/objectStorage/partSize',
+      'apis/objectStorage/initiateMultipartUpload',
+      'apis/objectStorage/authSign',
+      'apis/objectStorage/completeMultipartUpload',
+      'apis/objectStorage/initiateFormData',
+      'apis/objectStorage/completeFormData',
+      'apis/objectStorage/accessURL',
+      'apis/objectStorage/objectRedirect',
+    ],
+  },
+  {
     key: 'statistics',
     label: '数据统计',
     dir: 'apis/statistics',
