@@ -148,9 +148,11 @@ test('an errCode answer is explained and linked to its row of the error-code tab
   await openConsole(page);
   await useServer(page, mock.url);
   await getAdminToken(page);
+  // The next answer is for the call, so the token request must have had its own first.
+  await expect(page.getByTestId('api-console-token-note')).toContainText('Admin token received');
   mock.next({errCode: 1202});
   await send(page);
-  const explanation = page.getByTestId('api-console-errcode');
+  const explanation = page.getByTestId('api-console-result').getByTestId('api-console-errcode');
   await expect(explanation).toContainText('errCode 1202 GroupIDExisted');
   await expect(explanation).toContainText('This call returns it when: groupInfo.groupID is set');
   await expect(page.getByTestId('api-console-announcement')).toContainText('errCode 1202');

@@ -386,7 +386,12 @@ async function serveBuildUnder(prefix: string): Promise<{origin: string; close()
   const {port} = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // The page may still be fetching (assets under the wrong base): close() alone would wait for those connections.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
