@@ -16,13 +16,19 @@ const SITE_CONF = path.join(ROOT, 'deploy/nginx/openim-docs.conf');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const MIME_TYPES = '/etc/nginx/mime.types';
 
-/** The site's configuration with its listen and root lines replaced; fails if either line is not there once. */
-export function siteConfig(port, buildDir) {
+/**
+ * The site's configuration with its listen and root lines replaced; fails if either line is not there once.
+ * `csp: false` drops the Content-Security-Policy line, whose script hashes are those of our inline scripts: the
+ * benchmark serves another site (the plain Docusaurus fixture) with everything else the same.
+ */
+export function siteConfig(port, buildDir, {csp = true} = {}) {
   let conf = fs.readFileSync(SITE_CONF, 'utf8');
-  for (const [pattern, value] of [
+  const replacements = [
     [/^(\s*)listen [^;]+;$/m, `listen 127.0.0.1:${port};`],
     [/^(\s*)root [^;]+;$/m, `root ${buildDir};`],
-  ]) {
+  ];
+  if (!csp) replacements.push([/^(\s*)add_header Content-Security-Policy .+;$/m, '']);
+  for (const [pattern, value] of replacements) {
     if ((conf.match(new RegExp(pattern.source, 'gm')) ?? []).length !== 1) {
       throw new Error(`${SITE_CONF} must have exactly one line matching ${pattern}`);
     }
@@ -51,11 +57,11 @@ function waitForPort(port, timeoutMs) {
 }
 
 /** Start nginx on 127.0.0.1:port serving buildDir. Resolves once it listens; `stop()` ends it. */
-export async function startNginx({port, buildDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(ROOT, 'build')}) {
+export async function startNginx({port, buildDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(ROOT, 'build'), csp = true}) {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}: run npm run build`);
   if (!fs.existsSync(NGINX)) throw new Error(`No nginx at ${NGINX}: run node scripts/ensure-system-packages.mjs (or set NGINX_PATH)`);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'openim-docs-nginx-'));
-  fs.writeFileSync(path.join(prefix, 'site.conf'), siteConfig(port, path.resolve(buildDir)));
+  fs.writeFileSync(path.join(prefix, 'site.conf'), siteConfig(port, path.resolve(buildDir), {csp}));
   fs.writeFileSync(
     path.join(prefix, 'nginx.conf'),
     [
