@@ -34,6 +34,8 @@ import {hasExamplesPanel} from './plugins/openapi/render';
 import remarkErrorCodes from './plugins/error-codes/remark';
 import remarkSdk from './plugins/sdk/remark';
 import rehypeTableReflow from './plugins/table-reflow';
+import mermaidSvgPlugin from './plugins/mermaid-svg';
+import remarkMermaidSvg from './plugins/mermaid-svg/remark';
 
 // ---- Environment switches (all in one place) ----
 /** Docusaurus sets this while it builds one locale; the announcement text follows it. */
@@ -106,8 +108,9 @@ function docsInstance(instance: Instance): [string, DocsOptions] {
       editUrl: ({locale, docPath}) => editFileUrl(`${locale === 'en' ? englishDir(instance) : sourceDir(instance)}/${docPath}`),
       // REST pages expand <ApiOperation /> and friends from the OpenAPI document; before the default plugins, so the
       // generated headings get ids and TOC entries and the generated links are checked.
-      // Every instance: <ErrorCode code="…" /> in prose, from the error-code data (plugins/error-codes).
-      beforeDefaultRemarkPlugins: [...(instance === 'restapi' ? [remarkOpenApi] : instance === 'sdks' ? [remarkSdk] : []), remarkErrorCodes],
+      // Every instance: <ErrorCode code="…" /> in prose, from the error-code data (plugins/error-codes), and Mermaid
+      // diagrams drawn at build time (plugins/mermaid-svg).
+      beforeDefaultRemarkPlugins: [...(instance === 'restapi' ? [remarkOpenApi] : instance === 'sdks' ? [remarkSdk] : []), remarkErrorCodes, remarkMermaidSvg],
     } satisfies DocsOptions,
   ];
 }
@@ -156,7 +159,6 @@ const config: Config = {
 
   markdown: {
     format: 'detect',
-    mermaid: true,
     // A page with one REST call or one callback has the examples panel where the table of contents would be
     // (src/components/ApiColumns): it has no table of contents, unless its front matter says otherwise.
     parseFrontMatter: async (params) => {
@@ -169,8 +171,6 @@ const config: Config = {
       onBrokenMarkdownImages: 'throw',
     },
   },
-
-  themes: ['@docusaurus/theme-mermaid'],
 
   presets: [
     [
@@ -192,6 +192,7 @@ const config: Config = {
     openApiPlugin,
     noEvalPlugin,
     devReloadPlugin,
+    mermaidSvgPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects: REDIRECTS}],
   ],
 
@@ -266,18 +267,6 @@ const config: Config = {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
       additionalLanguages: ADDITIONAL_PRISM_LANGUAGES,
-    },
-    mermaid: {
-      theme: {light: 'neutral', dark: 'dark'},
-      // Drawn at their natural size, text as large as the body text; wide ones scroll or open full-screen
-      // (src/theme/Mermaid). Shrunk to the column, their text fell to about 7 px.
-      options: {
-        themeVariables: {fontSize: '16px'},
-        flowchart: {useMaxWidth: false},
-        sequence: {useMaxWidth: false, actorFontSize: 16, noteFontSize: 16, messageFontSize: 16},
-        class: {useMaxWidth: false},
-        state: {useMaxWidth: false},
-      },
     },
   } satisfies ThemeConfig,
 };

@@ -5,7 +5,7 @@
  * platform's code only) and `llms-server.txt` (REST API, webhooks, deployment). File names: src/data/llms.ts.
  *
  * Built here rather than with a plugin that converts the built HTML: the HTML has lost what an agent needs most
- * (diagrams are drawn in the browser from Mermaid source, platform panels are interleaved, tables are styled for
+ * (diagrams are SVG drawn from Mermaid source, platform panels are interleaved, tables are styled for
  * phones), and a platform slice needs the catalogue rendered for one platform, which only the remark plugins can do.
  */
 import {promises as fs} from 'node:fs';

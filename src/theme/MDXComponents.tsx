@@ -9,6 +9,7 @@ import {ApiColumns, ApiExamples, ApiMain} from '@site/src/components/ApiColumns'
 import ApiTryIt from '@site/src/components/ApiTryIt';
 import Callout from '@site/src/components/Callout';
 import FactSources from '@site/src/components/FactSources';
+import MermaidDiagram from '@site/src/components/MermaidDiagram';
 import PlatformTable from '@site/src/components/PlatformTable';
 import PlatformTabs from '@site/src/components/PlatformTabs';
 import QuickstartCards from '@site/src/components/QuickstartCards';
@@ -42,6 +43,7 @@ export default {
   ApiTryIt,
   Callout,
   FactSources,
+  MermaidDiagram,
   PlatformTable,
   PlatformTabs,
   QuickstartCards,

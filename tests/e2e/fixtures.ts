@@ -48,17 +48,13 @@ export const test = base.extend<{problems: PageProblems}>({
 export {expect};
 
 /**
- * Wait until the page is interactive and finished drawing: React has hydrated and every Mermaid diagram
- * (`[data-diagram]`, src/theme/Mermaid) holds its SVG. Diagrams draw when they come near the viewport, so each is
- * scrolled into view first; the page ends scrolled back to the top. Checks that run earlier see a half-drawn page.
+ * Wait until the page is interactive: React has hydrated, and every Mermaid diagram (`[data-diagram]`,
+ * src/components/MermaidDiagram) holds its drawings. They are in the built HTML; after a client-side navigation
+ * they are fetched. Checks that run earlier see a half-built page.
  */
 export async function settled(page: Page, timeout = 10_000): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout});
   const diagrams = page.locator('[data-diagram]');
   const count = await diagrams.count();
-  for (let i = 0; i < count; i++) {
-    await diagrams.nth(i).scrollIntoViewIfNeeded({timeout});
-    await diagrams.nth(i).locator('svg').first().waitFor({state: 'attached', timeout});
-  }
-  if (count > 0) await page.evaluate(() => window.scrollTo(0, 0));
+  for (let i = 0; i < count; i++) await diagrams.nth(i).locator('svg').first().waitFor({state: 'attached', timeout});
 }

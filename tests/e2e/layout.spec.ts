@@ -85,15 +85,12 @@ test('diagram text is at least the body size, and a diagram opens full-screen to
   await settled(page);
   const diagram = page.locator('[data-diagram]').first();
   await diagram.scrollIntoViewIfNeeded();
-  const sizes = await diagram
-    .locator('svg')
-    .first()
-    .evaluate((svg) => {
-      const body = parseFloat(getComputedStyle(document.body).fontSize);
-      const texts = Array.from(svg.querySelectorAll('text, .nodeLabel, .messageText, .actor')).filter((t) => t.getClientRects().length);
-      const scale = svg.getBoundingClientRect().width / ((svg as SVGSVGElement).viewBox.baseVal.width || svg.getBoundingClientRect().width);
-      return {body, smallest: Math.min(...texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * scale))};
-    });
+  const sizes = await diagram.locator('.mermaid-dark > svg').evaluate((svg) => {
+    const body = parseFloat(getComputedStyle(document.body).fontSize);
+    const texts = Array.from(svg.querySelectorAll('text, .nodeLabel, .messageText, .actor')).filter((t) => t.getClientRects().length);
+    const scale = svg.getBoundingClientRect().width / ((svg as SVGSVGElement).viewBox.baseVal.width || svg.getBoundingClientRect().width);
+    return {body, smallest: Math.min(...texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * scale))};
+  });
   expect(sizes.smallest).toBeGreaterThanOrEqual(sizes.body - 0.5);
 
   await diagram.getByTestId('diagram-enlarge').click();

@@ -56,9 +56,9 @@ for (const prefix of ['', '/en']) {
           await expect(panels.nth(i).locator(`.${TAB_PANEL_LABEL_CLASS}`)).toBeVisible();
         }
         if ((await article.locator('[role="tablist"]').count()) > 0) await expect(article.locator('[role="tablist"]').first()).toBeHidden();
-        // A diagram shows its source.
+        // A diagram shows its drawing (built into the HTML).
         const diagrams = article.locator('[data-diagram]');
-        for (let i = 0; i < (await diagrams.count()); i++) await expect(diagrams.nth(i).locator('pre')).toBeVisible();
+        for (let i = 0; i < (await diagrams.count()); i++) await expect(diagrams.nth(i).locator('.mermaid-dark > svg')).toBeVisible();
         await expect(page.locator(`nav.menu a.menu__link[href="${url}"]`).first()).toBeVisible();
         // A page of one REST call or callback has its examples panel where the table of contents would be.
         const panelInsteadOfToc = (await page.locator('.table-of-contents').count()) === 0 && (await article.getByTestId('api-examples').count()) === 1;
