@@ -31,7 +31,10 @@ const FIXTURE_PAGES = [
 ];
 const FIXTURE_SIZES = [252, 504];
 
-const kind = (type, url) => (type === 'document' ? 'html' : type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : url.endsWith('.js') ? 'js' : 'other');
+// Scripts the page runs (runtime, main.js, the route's chunks: the sidebar's data among them) are `script` requests;
+// chunks Docusaurus prefetches for links in view (`<link rel=prefetch>`) are fetched, not run, and counted apart.
+const kind = (type, url) =>
+  type === 'document' ? 'html' : type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : url.endsWith('.js') ? 'prefetch' : 'other';
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 /** Bytes by kind of what `pages` load on a cold first view; also the raw size of main.js. */
@@ -42,7 +45,7 @@ async function measure(dir, pages, label) {
     for (const [type, page] of pages) {
       const context = await browser.newContext();
       const tab = await context.newPage();
-      const totals = {html: [0, 0], js: [0, 0], css: [0, 0], other: [0, 0]};
+      const totals = {html: [0, 0], js: [0, 0], css: [0, 0], prefetch: [0, 0], other: [0, 0]};
       let main = 0;
       const pending = [];
       tab.on('response', (res) => {
@@ -73,13 +76,15 @@ const cell = ([raw, gz]) => `${kb(raw)} / ${kb(gz)}`.padEnd(22);
 const print = (rows) => {
   for (const {label, type, page, totals, main} of rows) {
     console.log(
-      `${label.padEnd(14)} ${type.padEnd(11)} ${page.padEnd(44)} ${cell(totals.html)} ${cell(totals.js)} ${kb(main).padStart(9)}   ${cell(totals.css)}`,
+      `${label.padEnd(14)} ${type.padEnd(11)} ${page.padEnd(44)} ${cell(totals.html)} ${cell(totals.js)} ${kb(main).padStart(9)}   ${cell(totals.css)} ${cell(totals.prefetch)}`,
     );
   }
 };
 
-console.log('bench:weight (first view, cold cache; raw / gzip; main.js gzip is part of the JS)');
-console.log(`${'site'.padEnd(14)} ${'page type'.padEnd(11)} ${'page'.padEnd(44)} ${'html'.padEnd(22)} ${'js'.padEnd(22)} ${'main.js'.padStart(9)}   css`);
+console.log('bench:weight (first view, cold cache; raw / gzip; js run: the scripts the page runs, main.js among them)');
+console.log(
+  `${'site'.padEnd(14)} ${'page type'.padEnd(11)} ${'page'.padEnd(44)} ${'html'.padEnd(22)} ${'js run'.padEnd(22)} ${'main.js'.padStart(9)}   ${'css'.padEnd(22)} js prefetched`,
+);
 // BUILD_DIR measures another build (a before/after comparison), like the tests.
 print(await measure(process.env.BUILD_DIR, PAGES, 'this site'));
 
@@ -95,6 +100,7 @@ if (!process.argv.includes('--no-fixture')) {
   const perRoute = (large.main - small.main) / (FIXTURE_SIZES[1] - FIXTURE_SIZES[0]);
   console.log(
     `\nplain Docusaurus: doubling the docs (${FIXTURE_SIZES[0]} → ${FIXTURE_SIZES[1]} per locale) adds ${kb(large.totals.js[1] - small.totals.js[1])} gzip ` +
-      `to a doc page's first-view JS, ${kb(large.main - small.main)} of it in main.js (${perRoute.toFixed(0)} bytes gzip per route)`,
+      `to a doc page's first-view JS, ${kb(large.main - small.main)} of it in main.js (${perRoute.toFixed(0)} bytes gzip per route), ` +
+      `and ${kb(large.totals.prefetch[1] - small.totals.prefetch[1])} gzip to what it prefetches`,
   );
 }

@@ -34,7 +34,8 @@ function needs(binary: string, deb: string): void {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openim-request-samples-'));
 afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 
-describe('request samples', () => {
+// The compilers (tsc, python3, javac) take seconds to start on a loaded two-core machine: a minute each, not five seconds.
+describe('request samples', {timeout: 60_000}, () => {
   it('has five languages for every call', () => {
     expect(calls.length).toBeGreaterThan(50);
     for (const call of calls)
