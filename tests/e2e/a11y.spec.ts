@@ -54,8 +54,9 @@ for (const prefix of ['', '/en']) {
   test.describe(`axe ${prefix || '/'}`, () => {
     for (const [type, path] of Object.entries(PAGE_TYPES)) {
       test(`${type}: dark, light and mobile`, async ({page}) => {
-        // Three axe runs; the shared-fields page holds a few thousand table cells, each with its ARIA role.
-        test.setTimeout(120_000);
+        // Three axe runs; the shared-fields page holds a few thousand table cells, each with its ARIA role. On a
+        // two-core CI machine with a second worker busy, its three runs took over two minutes.
+        test.setTimeout(240_000);
         const url = `${prefix}${path}`;
         const withTheme = (theme: string) => `${url}${url.includes('?') ? '&' : '?'}docusaurus-theme=${theme}`;
         const found: string[] = [];
