@@ -109,8 +109,9 @@ async function drawInBrowser(source: string, modes: ColorMode[]): Promise<string
  */
 export function drawDiagram(source: string, where: string): Promise<Drawing> {
   const hashes = Object.fromEntries(COLOR_MODES.map((mode) => [mode, drawingHash(source, mode)])) as Record<ColorMode, string>;
-  const missing = COLOR_MODES.filter((mode) => !fs.existsSync(cachedFile(hashes[mode])));
   const task = async (): Promise<Drawing> => {
+    // Looked up when the task runs, not when it is queued: the same diagram queued twice is drawn once.
+    const missing = COLOR_MODES.filter((mode) => !fs.existsSync(cachedFile(hashes[mode])));
     if (missing.length) {
       if (idleTimer) clearTimeout(idleTimer);
       let svgs: string[];
