@@ -7,7 +7,17 @@ const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
 // Debian's Chromium, never a browser downloaded by the test tool (the machine cannot download one).
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // The site must work with no network but its own: every other host fails to resolve. This replaces a route on
+  // every request, which sent each one through the test runner and made a page load up to a third slower.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -4,18 +4,23 @@
 //  - index size per locale, raw and gzip;
 //  - bytes a reader downloads between opening the modal and the first result (modal, styles, index), in Chromium;
 //  - query latency p50/p95 over the judged queries (tests/built/judged-queries.json), in Node;
-//  - hit@5 and hit@1 of those queries (the quality gate's bars: 100 % and ≥ 90 %).
-// Goals (issue #3): p95 ≤ 10 ms; ≤ 250 KB gzip before the first Chinese result.
+//  - hit@5 and hit@1 of those queries (the quality gate's bars: 100 % and ≥ 90 %);
+//  - the longest main-thread task (CPU) while a reader types in the modal as the full texts load and are indexed,
+//    median of TYPING_SESSIONS sessions per locale, in Chromium.
+// Goals (issue #3): p95 ≤ 10 ms; ≤ 250 KB gzip before the first Chinese result. Issue #19: typing ≤ 50 ms.
+/* global document -- the typing session waits on the page (page.waitForFunction) */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {build} from 'esbuild';
 import {startBench} from './bench-browser.mjs';
+import {deepWord, longestTaskCpu, TYPING_TASK_GOAL_MS} from './long-tasks.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD = path.resolve(process.env.BUILD_DIR ?? path.join(ROOT, 'build'));
 const PORT = Number(process.env.BENCH_PORT ?? 4175);
-const GOALS = {p95Ms: 10, firstResultGzipKB: 250};
+const GOALS = {p95Ms: 10, firstResultGzipKB: 250, typingTaskMs: TYPING_TASK_GOAL_MS};
+const TYPING_SESSIONS = Number(process.env.BENCH_TYPING_SESSIONS ?? 5);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gzip = (buffer) => zlib.gzipSync(buffer, {level: 9}).length;
 
@@ -119,10 +124,55 @@ for (const [page, query] of [
   for (const f of files) console.log(`    ${kb(f.gz).padStart(9)}  ${f.url.replace(origin, '')}`);
   await context.close();
 }
+
+console.log(`\nlongest main-thread task (CPU) while typing in the modal as the full texts load and index, ${TYPING_SESSIONS} sessions`);
+let worstTyping = 0;
+for (const [prefix, first, more] of [
+  ['', '消息', '推送 offline push 离线 群组'],
+  ['/en', 'message', ' offline push group member'],
+]) {
+  const cpu = [];
+  const probe = await browser.newContext({baseURL: origin});
+  const deep = await deepWord(probe.request, prefix);
+  await probe.close();
+  for (let session = 0; session < TYPING_SESSIONS; session += 1) {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    await tab.goto(`${origin}${prefix}/`);
+    await tab.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const bodies = tab.waitForResponse((res) => res.url().endsWith(`/${SEARCH_BODY_FILE}`));
+    cpu.push(
+      await longestTaskCpu(
+        tab,
+        async () => {
+          await tab.locator('.DocSearch-Button').click();
+          const input = tab.locator('.DocSearch-Input');
+          await input.pressSequentially(first);
+          await tab.locator('.DocSearch-Hit').first().waitFor();
+          // Mark the first answer: the modal's own first render is not what the reader waits on while typing.
+          await tab.evaluate(() => performance.mark('bench:first-answer'));
+          await input.pressSequentially(more, {delay: 120});
+          await bodies;
+          // Then a word only the full texts hold, as the browser test types it (tests/e2e/search.spec.ts).
+          await input.fill('');
+          await input.pressSequentially(deep, {delay: 120});
+          await tab.waitForFunction(() => document.querySelector('.DocSearch-Hit') !== null, undefined, {polling: 100, timeout: 20_000});
+          await input.pressSequentially(' sdk', {delay: 120});
+        },
+        'bench:first-answer',
+      ),
+    );
+    await context.close();
+  }
+  cpu.sort((a, b) => a - b);
+  const median = cpu[Math.floor(cpu.length / 2)];
+  worstTyping = Math.max(worstTyping, median);
+  console.log(`${(prefix || '/').padEnd(6)} median ${median.toFixed(0)} ms, max ${cpu.at(-1).toFixed(0)} ms  (${cpu.map((t) => t.toFixed(0)).join(', ')})`);
+}
 await close();
 
-const ok = worst <= GOALS.p95Ms && worstFirst / 1024 <= GOALS.firstResultGzipKB;
+const ok = worst <= GOALS.p95Ms && worstFirst / 1024 <= GOALS.firstResultGzipKB && worstTyping <= GOALS.typingTaskMs;
 console.log(
-  `\ngoals: p95 ≤ ${GOALS.p95Ms} ms (worst ${worst.toFixed(2)} ms), ≤ ${GOALS.firstResultGzipKB} KB gzip before the first Chinese result (${kb(worstFirst)}): ${ok ? 'met' : 'NOT MET'}`,
+  `\ngoals: p95 ≤ ${GOALS.p95Ms} ms (worst ${worst.toFixed(2)} ms), ≤ ${GOALS.firstResultGzipKB} KB gzip before the first Chinese result (${kb(worstFirst)}), typing ≤ ${GOALS.typingTaskMs} ms of CPU per task (median, worst locale ${worstTyping.toFixed(0)} ms): ${ok ? 'met' : 'NOT MET'}`,
 );
 process.exitCode = ok ? 0 : 1;

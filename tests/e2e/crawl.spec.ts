@@ -25,11 +25,11 @@ function watch(page: Page, origin: string) {
     // ERR_ABORTED is a prefetch cut short by the next page.goto, not a broken asset.
     if (req.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed: ${req.url()} ${req.failure()?.errorText}`);
   });
-  void page.route('**/*', (route) => {
-    const url = route.request().url();
-    if (url.startsWith(origin) || url.startsWith('data:')) return route.continue();
-    problems.push(`request to another host: ${url}`);
-    return route.abort('blockedbyclient');
+  // Observed, not intercepted: routing every request through the test runner tripled the time of a page. The
+  // machine has no network, so such a request also fails; it is reported here either way.
+  page.on('request', (req) => {
+    const url = req.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:')) problems.push(`request to another host: ${url}`);
   });
   return {
     take(): string[] {
