@@ -1,19 +1,14 @@
 import {defineConfig} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
 
 /** Port of the production build served for the browser tests (scripts/serve-build.mjs). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The build under test: `build/`, or `BUILD_DIR` (tests/build-dir.ts). */
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
-// Debian's Chromium, never a browser downloaded by the test tool (the machine cannot download one).
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+// Debian's Chromium (scripts/chromium.mjs), never a browser downloaded by the test tool.
+const BROWSER_ARGS = [
+  ...CHROMIUM_ARGS,
   // The site must work with no network but its own: every other host fails to resolve. This replaces a route on
   // every request, which sent each one through the test runner and made a page load up to a third slower.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
@@ -27,11 +22,13 @@ export default defineConfig({
   timeout: 30_000,
   // Baselines of the screenshot gate (tests/e2e/screenshots.spec.ts), one file per page type, locale, device, mode.
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
-  expect: {toHaveScreenshot: {threshold: 0.2}},
+  // Ten seconds for an expectation to hold: on a loaded two-core CI run the search index alone took over five to
+  // arrive once the modal opened, and the first hit was not drawn within the default.
+  expect: {timeout: 10_000, toHaveScreenshot: {threshold: 0.2}},
   reporter: process.env.PW_JSON ? [['list'], ['json', {outputFile: process.env.PW_JSON}]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    launchOptions: {executablePath: CHROMIUM, args: CHROMIUM_ARGS},
+    launchOptions: {executablePath: CHROMIUM_PATH, args: BROWSER_ARGS},
     viewport: {width: 1280, height: 800},
     trace: 'off',
   },

@@ -1,23 +1,11 @@
 // Shared by the browser scripts (benchmarks, dev smoke test): serve build/ like production and launch Debian's
-// Chromium with the flags this machine needs (the same as playwright.config.ts). Never a browser downloaded by a
-// test tool.
+// Chromium with the flags this machine needs (scripts/chromium.mjs). Never a browser downloaded by a test tool.
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-
-/** Debian's Chromium, or `CHROMIUM_PATH`. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Flags for this machine: no sandbox or GPU, and none of the browser's own network traffic. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** A headless Debian Chromium driven by Playwright. */
 export function launchChromium() {

@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import {startNginx} from './nginx.mjs';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './bench-browser.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 import {buildPlainFixture} from './bench-fixture.mjs';
 
 const SITE_PORT = 4190;

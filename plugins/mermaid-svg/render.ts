@@ -9,15 +9,13 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {chromium, type Browser, type Page} from 'playwright-core';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../scripts/chromium.mjs';
 import {COLOR_MODES, MERMAID_OPTIONS, MERMAID_THEMES, PLACEHOLDER_ID, type ColorMode} from './options';
 
 const require = createRequire(__filename);
 const MERMAID_SCRIPT = require.resolve('mermaid/dist/mermaid.min.js');
 const MERMAID_VERSION = (require('mermaid/package.json') as {version: string}).version;
 export const CACHE_DIR = path.resolve(__dirname, '../../node_modules/.cache/mermaid-svg');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The flags this machine needs, as scripts/bench-browser.mjs and playwright.config.ts.
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** The browser closes when no diagram has been asked for this long, so a build does not keep it. */
 const IDLE_MS = 5_000;
 

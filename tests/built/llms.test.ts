@@ -13,6 +13,7 @@ import {toString} from 'mdast-util-to-string';
 import {gfm} from 'micromark-extension-gfm';
 import {visit} from 'unist-util-visit';
 import {describe, expect, it} from 'vitest';
+import {forEachWithBreaks} from '../helpers';
 import {INSTANCES} from '@site/src/data/manifest';
 import {LLMS_FULL_FILE, LLMS_INDEX_FILE, LLMS_SERVER_FILE, llmsPlatformFile, twinUrl} from '@site/src/data/llms';
 import {PLATFORMS} from '@site/src/data/platforms';
@@ -71,9 +72,9 @@ describe.each(SITES)('Markdown twins ($locale)', ({root, prefix}) => {
 
   it(
     "open with the page's title and carry every H2 of the page",
-    () => {
+    async () => {
       const wrong: string[] = [];
-      for (const [sitePath, file] of pages) {
+      await forEachWithBreaks(pages, ([sitePath, file]) => {
         const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
         const scope = sitePath === '/' ? $('body') : $('.theme-doc-markdown, main').first();
         const twin = parseFile(twinFile(root, sitePath));
@@ -85,7 +86,7 @@ describe.each(SITES)('Markdown twins ($locale)', ({root, prefix}) => {
           .toArray()
           .map((el) => normal($(el).text())))
           if (!twinH2.has(h2)) wrong.push(`${sitePath}: ## ${h2}`);
-      }
+      });
       expect(wrong).toEqual([]);
     },
     SLOW,
