@@ -52,16 +52,16 @@ export function longestTaskSince(page, since) {
 const TASK_SLICES = new Set(['ThreadControllerImpl::RunTask', 'BlinkScheduler_PerformMicrotaskCheckpoint']);
 
 /**
- * Record a Chromium trace while `session` runs; returns the longest CPU time (ms) of a main-thread task of the page
- * that started after the performance mark `after` (all of them without one). Wall time, which a `longtask` entry
- * reports, also counts the moments a task's thread waited for a CPU on a machine shared with other work; CPU time is
- * what the page's own code costs.
+ * Record a Chromium trace while `session` runs; returns the CPU time (ms) of each main-thread task of the page that
+ * started after the performance mark `after` (all of them without one), in order. Wall time, which a `longtask`
+ * entry reports, also counts the moments a task's thread waited for a CPU on a machine shared with other work; CPU
+ * time is what the page's own code costs.
  * @param {Page} page
  * @param {() => Promise<void>} session
  * @param {string} [after]
- * @returns {Promise<number>}
+ * @returns {Promise<number[]>}
  */
-export async function longestTaskCpu(page, session, after) {
+export async function taskCpuTimes(page, session, after) {
   const cdp = await page.context().newCDPSession(page);
   /** @type {TraceEvent[]} */
   const events = [];
@@ -88,7 +88,18 @@ export async function longestTaskCpu(page, session, after) {
     else cpu.push(time);
     end = slice.ts + (slice.dur ?? 0);
   }
-  return Math.max(0, ...cpu) / 1000;
+  return cpu.map((us) => us / 1000);
+}
+
+/**
+ * The longest CPU time (ms) of a main-thread task while `session` runs, after the mark `after` (see taskCpuTimes).
+ * @param {Page} page
+ * @param {() => Promise<void>} session
+ * @param {string} [after]
+ * @returns {Promise<number>}
+ */
+export async function longestTaskCpu(page, session, after) {
+  return Math.max(0, ...(await taskCpuTimes(page, session, after)));
 }
 
 /**

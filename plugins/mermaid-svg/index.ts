@@ -19,10 +19,11 @@ const attr = (attributes: string, name: string) => {
   return match?.[1] ?? match?.[2] ?? '';
 };
 
-function htmlFiles(dir: string): string[] {
+/** The HTML files of `dir`, leaving out the top-level folders in `skip` (other locales' builds inside it). */
+function htmlFiles(dir: string, skip: readonly string[]): string[] {
   return fs
     .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((f) => f.endsWith('.html'))
+    .filter((f) => f.endsWith('.html') && !skip.includes(f.split(path.sep)[0]))
     .map((f) => path.join(dir, f));
 }
 
@@ -51,9 +52,11 @@ export function fillDiagrams(html: string, where: string): {html: string; hashes
 export default function mermaidSvgPlugin(): Plugin {
   return {
     name: 'mermaid-svg',
-    async postBuild({outDir}) {
+    async postBuild({outDir, i18n}) {
       const used = new Set<string>();
-      for (const file of htmlFiles(outDir)) {
+      // The default locale's build is the root of the output; the other locales' builds are folders in it.
+      const otherLocales = i18n.currentLocale === i18n.defaultLocale ? i18n.locales.filter((locale) => locale !== i18n.currentLocale) : [];
+      for (const file of htmlFiles(outDir, otherLocales)) {
         const html = fs.readFileSync(file, 'utf8');
         if (!html.includes('data-mermaid-id=')) continue;
         const result = fillDiagrams(html, path.relative(outDir, file));
