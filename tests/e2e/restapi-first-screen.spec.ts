@@ -17,12 +17,17 @@ const HYDRATED_SAMPLE_EVERY = 10;
 // Slices of about 60 pages, so that the workers share the pages and no test runs near its timeout.
 const SLICES = slices(ROUTES, Math.ceil(ROUTES.length / 60));
 
-/** Where the selected language's request block ends (page px from the top), or null when there is none. */
-async function requestBlockBottom(page: Page, url: string): Promise<number | null> {
-  await page.goto(url);
+/** Where the selected language's request block ends on the page as it is (px from the top), or null when none. */
+async function blockBottom(page: Page): Promise<number | null> {
   const block = page.getByTestId('api-examples').locator('[role=tabpanel]:not([hidden]) .theme-code-block').first();
   const box = await block.boundingBox();
   return box ? box.y + box.height : null;
+}
+
+/** Open `url` and measure where its request block ends (see blockBottom). */
+async function requestBlockBottom(page: Page, url: string): Promise<number | null> {
+  await page.goto(url);
+  return blockBottom(page);
 }
 
 /** A tab where the site's pages stay as the server sent them: its bundles arrive empty (not failed, which would
@@ -62,8 +67,7 @@ for (const prefix of ['', '/en']) {
         const before = await requestBlockBottom(unhydrated, url);
         await page.goto(url);
         await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-        const box = await page.getByTestId('api-examples').locator('[role=tabpanel]:not([hidden]) .theme-code-block').first().boundingBox();
-        const after = box ? box.y + box.height : null;
+        const after = await blockBottom(page);
         if (before === null || after === null || Math.abs(after - before) > 1) moved.push(`${route}: ${before} before hydration, ${after} after`);
       }
       await unhydrated.context().close();
