@@ -23,6 +23,16 @@ function run(label, command, args, env = {}) {
 
 const counts = {passed: 0, failed: 0};
 const steps = [];
+/** What failed, one line each, repeated at the end: CI shows only the tail of a long log. */
+const failures = [];
+// Reports keep the terminal's colour codes (ESC [ ... m) in their messages.
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(ANSI_COLOUR, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
 
 /**
  * Add the counts a tool wrote to its JSON report to the summary; `pick` reads `{passed, failed}` from the report.
@@ -55,6 +65,15 @@ function vitest(label, projects, jsonName) {
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile=${json}`];
   const ok = run(label, 'npx', args);
   addCounts(json, (report) => ({passed: report.numPassedTests, failed: report.numFailedTests}));
+  const report = fs.existsSync(json) ? JSON.parse(fs.readFileSync(json, 'utf8')) : undefined;
+  for (const file of report?.testResults ?? []) {
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`${label}: ${path.relative(ROOT, file.name)} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    // A file that failed before any test ran (an import error) has no failed test to name.
+    if (file.status === 'failed' && !failed.length) failures.push(`${label}: ${path.relative(ROOT, file.name)}: ${firstLine(file.message)}`);
+  }
+  if (!ok && report?.numFailedTests === 0)
+    failures.push(`${label}: Vitest failed with every test passed, so on an unhandled error; see "Unhandled Error" above`);
   return ok;
 }
 
@@ -84,10 +103,23 @@ if (built && packages) {
   fs.rmSync(pwJson, {force: true});
   steps.push(['browser', run('browser tests', 'npx', ['playwright', 'test'], {PW_JSON: pwJson})]);
   addCounts(pwJson, ({stats}) => ({passed: stats.expected, failed: stats.unexpected + stats.flaky}));
+  if (fs.existsSync(pwJson)) {
+    const visit = (suite, titles) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests)
+          if (test.status === 'unexpected' || test.status === 'flaky')
+            failures.push(
+              `browser (${test.status}): ${spec.file}:${spec.line} > ${[...titles, spec.title].join(' > ')}: ${firstLine(test.results.at(-1)?.errors?.[0]?.message)}`,
+            );
+      for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+    };
+    for (const suite of JSON.parse(fs.readFileSync(pwJson, 'utf8')).suites) visit(suite, []);
+  }
 } else {
   steps.push(['browser', false]);
 }
 
+if (failures.length) console.log(`\nfailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\ntimes: ${timings.map(([label, seconds]) => `${label} ${seconds.toFixed(0)} s`).join(', ')}`);
 const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
 console.log(`\nsteps: ${steps.map(([name, ok]) => `${name} ${ok ? 'ok' : 'FAILED'}`).join(', ')}`);

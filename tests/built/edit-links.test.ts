@@ -6,12 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import {describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 import {INSTANCES, englishDir, sourceDir} from '@site/src/data/manifest';
 import {sourceFileOf} from '@site/src/data/sdk';
 import {DOCS_REPO_BRANCH, DOCS_REPO_URL, parseSourceRef, type SourceRef} from '@site/src/data/site';
 import {hasFullGitHistory} from '../../plugins/git-history';
 import {BUILD, builtDocPages} from '../build-dir';
+import {forEachWithBreaks} from '../helpers';
 
 const EDIT_PREFIX = `${DOCS_REPO_URL}/edit/${DOCS_REPO_BRANCH}/`;
 const repoPath = (href: string) => decodeURIComponent(href.slice(EDIT_PREFIX.length));
@@ -28,11 +29,40 @@ const fullHistory = hasFullGitHistory();
 /** Built doc pages of a locale: [site path without extension or leading slash, file]. */
 const docPages = (root: string): Array<[string, string]> => builtDocPages(root, INSTANCES).map(([p, file]) => [p.slice(1), file]);
 
+/** What a page says of its source, read once per page: parsing 400 pages once per check took most of a minute. */
+interface PageSourceFacts {
+  sitePath: string;
+  editHref: string;
+  factSourceHrefs: string[];
+  dated: boolean;
+  reportHref: string;
+}
+
+async function readPages(root: string): Promise<PageSourceFacts[]> {
+  const facts: PageSourceFacts[] = [];
+  await forEachWithBreaks(docPages(root), ([sitePath, file]) => {
+    const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
+    facts.push({
+      sitePath,
+      editHref: $('a.theme-edit-this-page').attr('href') ?? '',
+      factSourceHrefs: $('[data-testid="fact-sources"] a')
+        .toArray()
+        .map((a) => $(a).attr('href') ?? ''),
+      dated: $('.theme-last-updated time[datetime]').length > 0,
+      reportHref: $('[data-testid="report-problem"]').attr('href') ?? '',
+    });
+  });
+  return facts;
+}
+
 describe.each([
   {locale: 'zh-Hans', root: BUILD, dirOf: sourceDir},
   {locale: 'en', root: path.join(BUILD, 'en'), dirOf: englishDir},
 ])('doc pages ($locale)', ({locale, root, dirOf}) => {
-  const pages = docPages(root);
+  let pages: PageSourceFacts[] = [];
+  beforeAll(async () => {
+    pages = await readPages(root);
+  });
 
   it('are all found', () => {
     expect(pages.length).toBeGreaterThanOrEqual(400);
@@ -40,9 +70,7 @@ describe.each([
 
   it('link "Edit this page" to their own source file in their own language', () => {
     const wrong: string[] = [];
-    for (const [sitePath, file] of pages) {
-      const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
-      const href = $('a.theme-edit-this-page').attr('href') ?? '';
+    for (const {sitePath, editHref: href} of pages) {
       const instance = sitePath.split('/')[0] as (typeof INSTANCES)[number];
       const source = repoPath(href);
       const expected = `${dirOf(instance)}/${sitePath.slice(instance.length + 1)}`;
@@ -54,11 +82,8 @@ describe.each([
 
   it('link the data files their reference parts are generated from', () => {
     const wrong: string[] = [];
-    for (const [sitePath, file] of pages) {
-      const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
-      const refs: SourceRef[] = $('[data-testid="fact-sources"] a')
-        .toArray()
-        .map((a) => sourceRefOf($(a).attr('href') ?? ''));
+    for (const {sitePath, factSourceHrefs} of pages) {
+      const refs = factSourceHrefs.map(sourceRefOf);
       // An entry's link points at the line where the entry starts: `id: '<id>'`, or its quoted name for a family.
       // The page's doc id (`class/response`) is its entry's id, whatever the depth of its folder.
       const entryId = sitePath.startsWith('sdks/') ? sitePath.slice('sdks/'.length) : undefined;
@@ -79,16 +104,14 @@ describe.each([
   });
 
   it.runIf(fullHistory)('show the date of their last commit', () => {
-    const undated = pages.filter(([, file]) => !cheerio.load(fs.readFileSync(file, 'utf8'))('.theme-last-updated time[datetime]').length).map(([p]) => p);
-    expect(undated).toEqual([]);
+    expect(pages.filter((page) => !page.dated).map((page) => page.sitePath)).toEqual([]);
   });
 
   it('offer "Report a problem" prefilled with the page\'s address', () => {
-    const wrong = pages.filter(([sitePath, file]) => {
-      const href = cheerio.load(fs.readFileSync(file, 'utf8'))('[data-testid="report-problem"]').attr('href') ?? '';
+    const wrong = pages.filter(({sitePath, reportHref: href}) => {
       const body = href.startsWith(`${DOCS_REPO_URL}/issues/new?`) ? (new URL(href).searchParams.get('body') ?? '') : '';
       return !body.includes(`${locale === 'en' ? '/en/' : '/'}${sitePath}`);
     });
-    expect(wrong.map(([p]) => p)).toEqual([]);
+    expect(wrong.map((page) => page.sitePath)).toEqual([]);
   });
 });
