@@ -24,6 +24,7 @@ import {TAB_FALLBACK_CSS, TAB_FALLBACK_SCRIPT, TAB_FALLBACK_STYLE_ID} from './sr
 import {algoliaFromEnv} from './src/search/config';
 import {hasFullGitHistory} from './plugins/git-history';
 import noEvalPlugin from './plugins/no-eval';
+import codeHighlightPlugin from './plugins/code-highlight';
 import devReloadPlugin from './plugins/dev-reload';
 import searchIndexPlugin from './plugins/search-index';
 import notFoundPlugin from './plugins/not-found';
@@ -193,6 +194,7 @@ const config: Config = {
     noEvalPlugin,
     devReloadPlugin,
     mermaidSvgPlugin,
+    codeHighlightPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects: REDIRECTS}],
   ],
 

@@ -8,6 +8,7 @@ import type TabItemType from '@theme/TabItem';
 import type {WrapperProps} from '@docusaurus/types';
 import {useTabs} from '@docusaurus/theme-common/internal';
 import {TAB_PANEL_LABEL_CLASS} from '@site/src/data/tabFallback';
+import {RealBrowserFlag} from '@site/src/components/FrozenBrowserFlag';
 
 type Props = WrapperProps<typeof TabItemType>;
 
@@ -38,7 +39,8 @@ export default function TabItemWrapper({children, ...props}: Props): React.JSX.E
       <p ref={name} className={TAB_PANEL_LABEL_CLASS} data-search-ignore>
         {label}
       </p>
-      {children}
+      {/* The Tabs hold the browser flag at its value when they mounted (src/theme/Tabs); the content gets the live one. */}
+      <RealBrowserFlag>{children}</RealBrowserFlag>
     </TabItem>
   );
 }
