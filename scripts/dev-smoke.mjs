@@ -112,8 +112,9 @@ async function editShows(page, origin, {name, prefix}, [label, file, route, chan
   const absolute = path.join(ROOT, file);
   const original = fs.readFileSync(absolute, 'utf8');
   try {
-    await page.goto(`${origin}${prefix}${route}`);
-    await page.locator('h1').first().waitFor();
+    // The previous edit's restore is still being compiled, and the dev server holds requests until it is done.
+    await page.goto(`${origin}${prefix}${route}`, {timeout: START_TIMEOUT_MS});
+    await page.locator('h1').first().waitFor({timeout: START_TIMEOUT_MS});
     const marker = `dev-smoke-${Date.now()}`;
     const saved = Date.now();
     fs.writeFileSync(absolute, change(original, marker));

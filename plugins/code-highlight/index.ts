@@ -23,7 +23,10 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
   fs.mkdirSync(path.dirname(cssFile), {recursive: true});
   // Without the `data-theme` attribute (JavaScript off: the site's inline script sets it) the page shows Infima's
   // root palette, which is light, whatever the site's default mode: the code matches the page around it.
-  fs.writeFileSync(cssFile, tokenCss(lightCodeTheme, darkCodeTheme, 'light'));
+  const css = tokenCss(lightCodeTheme, darkCodeTheme, 'light');
+  // The dev server builds the plugins again after every content edit: rewriting an unchanged file would make the
+  // bundler compile the site a second time.
+  if (!fs.existsSync(cssFile) || fs.readFileSync(cssFile, 'utf8') !== css) fs.writeFileSync(cssFile, css);
   return {
     name: 'code-highlight',
     getClientModules: () => [cssFile],
