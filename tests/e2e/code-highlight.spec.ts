@@ -106,4 +106,7 @@ test('hydration keeps the code blocks and platform panels the server drew: nothi
   expect(await page.locator(selector).count()).toBe(drawn);
   // React keeps unknown attributes it did not render only on elements it hydrated rather than rebuilt.
   expect(await page.locator(`:is(${selector}):not([data-server-drawn])`).count()).toBe(0);
+  // What renders only in the browser still appears: every code block gets its copy button.
+  await expect(page.locator('.theme-code-block button[aria-label]:has(svg)').first()).toBeAttached();
+  expect(await page.locator('.theme-code-block:not(:has(button))').count()).toBe(0);
 });

@@ -6,7 +6,9 @@
  * (plugins/code-highlight) and the tab selection follows a layout effect, so the remount only costs time.
  *
  * `FrozenBrowserFlag` shows its subtree the flag as it was when it mounted (false while hydrating, true after a
- * client-side navigation). `RealBrowserFlag` gives content further down (a tab panel's) the live flag again.
+ * client-side navigation). `RealBrowserFlag` gives content further down the live flag again: a tab panel's content
+ * (src/theme/TabItem) and a code block's buttons (src/theme/CodeBlock/Buttons), which the theme renders only in the
+ * browser.
  */
 import React, {createContext, useContext, useState} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
