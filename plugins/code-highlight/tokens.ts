@@ -71,16 +71,11 @@ export type ColourMode = 'light' | 'dark';
 export function tokenCss(light: PrismTheme, dark: PrismTheme, unscopedMode: ColourMode): string {
   assertSameShape(light, dark);
   const rules: string[] = [];
-  const modes =
-    unscopedMode === 'dark'
-      ? ([
-          ['dark', dark],
-          ['light', light],
-        ] as const)
-      : ([
-          ['light', light],
-          ['dark', dark],
-        ] as const);
+  // The scoped mode's rules win by specificity (an attribute more), whatever their order.
+  const modes = [
+    ['light', light],
+    ['dark', dark],
+  ] as const;
   for (const [mode, theme] of modes) {
     const scope = mode === unscopedMode ? '' : `[data-theme='${mode}'] `;
     // The block's own colours. The theme's container also sets them inline, for the mode React rendered (the
