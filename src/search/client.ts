@@ -10,6 +10,9 @@ import {toWellFormed} from './unicode';
 
 export {warmIndex};
 
+/** How long a query may wait on the index before the reader is told it is loading. */
+export const LOADING_DELAY_MS = 150;
+
 export interface SearchRequest {
   query?: string;
   indexName?: string;
@@ -81,6 +84,29 @@ export function createLocalClient({indexUrl, bodyUrl, onRefined, baseUrl, tags, 
       },
     );
   };
+
+  /**
+   * The hits for one query. Nothing found in the titles and openings is not yet "no results": the answer waits for
+   * the full texts, so a reader never sees the empty screen flash before the hits. Only a slow wait says `loading`,
+   * so fast keystrokes over a loaded index do not flicker.
+   */
+  const answerFor = async (query: string, limit: number): Promise<HitAnswer> => {
+    const slow = setTimeout(() => status.set({query, state: 'loading'}), LOADING_DELAY_MS);
+    try {
+      const first = await searchIndex(indexUrl, {query, tags, limit, baseUrl});
+      if (first.hits.length || first.refined || !bodyUrl) return first;
+      status.set({query, state: 'loading'});
+      try {
+        await refineIndex(indexUrl, bodyUrl);
+      } catch {
+        return first; // refine() below reports it; the titles' answer stands
+      }
+      return await searchIndex(indexUrl, {query, tags, limit, baseUrl});
+    } finally {
+      clearTimeout(slow);
+    }
+  };
+
   return {
     search: async ({requests}: {requests: SearchRequest[]}): Promise<SearchResponse<LocalDocSearchHit>> => {
       const results = [];
@@ -96,7 +122,7 @@ export function createLocalClient({indexUrl, bodyUrl, onRefined, baseUrl, tags, 
         const limit = request.hitsPerPage ?? request.params?.hitsPerPage ?? 20;
         let answer: HitAnswer;
         try {
-          answer = await searchIndex(indexUrl, {query, tags, limit, baseUrl});
+          answer = await answerFor(query, limit);
         } catch (error) {
           console.warn('[search] the search index could not be loaded:', error);
           status.set({query, state: 'error'});

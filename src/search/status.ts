@@ -2,7 +2,8 @@
  * What the last search came to, shared between the search client and the screens we draw in the modal
  * (DocSearch's own error screen only appears for Algolia's RetryError, so the site tracks failures itself).
  */
-export type SearchState = 'idle' | 'results' | 'empty' | 'error';
+/** `loading`: the query waits for the index (its first file, or the full texts before saying nothing matched). */
+export type SearchState = 'idle' | 'loading' | 'results' | 'empty' | 'error';
 
 export interface SearchStatus {
   query: string;

@@ -230,6 +230,32 @@ test('the full texts load after the first answer and then find words deep in a s
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 });
 
+test('while the full texts load, a word only they contain shows loading, not "no results"', async ({page, request}) => {
+  const head = await (await request.get('/en/search-index.json')).json();
+  const bodies: string[] = (await (await request.get('/en/search-bodies.json')).json()).bodies;
+  const shallow = JSON.stringify(head.records).toLowerCase();
+  const deep = bodies
+    .join(' ')
+    .match(/\b[a-z]{9,}\b/g)!
+    .find((w) => !shallow.includes(w))!;
+
+  // The full texts are held until the loading screen has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/search-bodies.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await searchFor(page, '/en/guides/introduction', deep);
+  const modal = page.locator('.site-search-host');
+  await expect(modal.getByTestId('search-loading')).toHaveText('Loading the search index…');
+  await expect(modal.getByTestId('search-no-results')).toHaveCount(0);
+  release();
+  await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(modal.getByTestId('search-loading')).toHaveCount(0);
+  await expect(modal.getByTestId('search-no-results')).toHaveCount(0);
+});
+
 /** The recent-search entries of the local index, as DocSearch stores them. */
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__local';
 const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__local';

@@ -616,6 +616,35 @@ describe('search service, worker protocol and runner', () => {
       expect(fetched).toEqual(['/i/search-index.json', '/i/search-bodies.json']);
     });
 
+    it('a query the first file cannot answer waits for the full texts: loading, never a false "no results"', async () => {
+      const long = record({
+        url: '/guides/long',
+        tag: 'docs-guides-current',
+        hierarchy: ['指南', 'Long page', '', ''],
+        content: `${'filler '.repeat(HEAD_CONTENT_CHARS)}zebrafish`,
+      });
+      const {head: first, body} = splitRecords('zh-Hans', [long, ...RECORDS]);
+      globalThis.fetch = (async (url: string) => new Response(JSON.stringify(url.endsWith('bodies.json') ? body : first))) as typeof fetch;
+      const status = createStatusStore();
+      const seen: string[] = [];
+      status.subscribe(() => seen.push(`${status.get().query}:${status.get().state}`));
+      const client = createLocalClient({
+        indexUrl: '/i/search-index.json',
+        bodyUrl: '/i/search-bodies.json',
+        baseUrl: '/en/',
+        tags: ['docs-guides-current', 'default'],
+        status,
+      });
+      const found = await client.search({requests: [{query: 'zebrafish'}]});
+      expect(found.results[0].hits.map((h) => h.url)).toEqual(['/en/guides/long']);
+      expect(seen).toEqual(['zebrafish:loading', 'zebrafish:results']);
+      // Nothing anywhere: "no results" comes once the full texts have been searched too.
+      seen.length = 0;
+      const none = await client.search({requests: [{query: 'okapi'}]});
+      expect(none.results[0].hits).toEqual([]);
+      expect(seen).toEqual(['okapi:empty']);
+    });
+
     it('falls back to the main thread when the worker cannot start, without an error', async () => {
       serveIndex();
       globals.Worker = BrokenWorker;

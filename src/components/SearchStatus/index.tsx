@@ -6,19 +6,26 @@ import {searchTexts} from '@site/src/search/texts';
 import styles from './styles.module.css';
 
 export interface SearchStatusProps {
-  state: 'empty' | 'error';
+  state: 'loading' | 'empty' | 'error';
   query: string;
   /** Run one of the suggested queries. */
   onSuggestion: (query: string) => void;
 }
 
 /**
- * What a reader sees when a search finds nothing or cannot run: shared by the modal and the search page, so
- * both say the same words (site spec, section 8).
+ * What a reader sees when a search waits for the index, finds nothing or cannot run: shared by the modal and the
+ * search page, so both say the same words (site spec, section 8).
  */
 export default function SearchStatus({state, query, onSuggestion}: SearchStatusProps): React.JSX.Element {
   const locale = useSiteLocale();
   const texts = searchTexts();
+  if (state === 'loading') {
+    return (
+      <div className={styles.status} role="status" aria-busy="true" data-testid="search-loading">
+        <p className={styles.help}>{texts.loading}</p>
+      </div>
+    );
+  }
   if (state === 'error') {
     return (
       <div className={styles.status} role="alert" data-testid="search-error">

@@ -135,7 +135,7 @@ function typeIntoModal(container: HTMLElement, query: string): void {
   input.focus();
 }
 
-/** Our no-results and error screens, drawn inside the open modal in place of DocSearch's own. */
+/** Our loading, no-results and error screens, drawn inside the open modal in place of DocSearch's own. */
 function ModalStatus({host, status}: {host: HTMLElement; status: StatusStore}) {
   const current = useSyncExternalStore(status.subscribe, status.get, status.get);
   const [target, setTarget] = useState<HTMLElement | null>(null);
@@ -157,7 +157,7 @@ function ModalStatus({host, status}: {host: HTMLElement; status: StatusStore}) {
   }, [host]);
 
   const stale = current.query !== inputValue || !inputValue.trim();
-  if (!target || stale || (current.state !== 'empty' && current.state !== 'error')) return null;
+  if (!target || stale || current.state === 'idle' || current.state === 'results') return null;
   return createPortal(<SearchStatus state={current.state} query={current.query} onSuggestion={(q) => typeIntoModal(host, q)} />, target);
 }
 
