@@ -21,6 +21,7 @@ import {
 import {RELEASE_REFS, SDK_CORE_RELEASE, SERVER_RELEASE} from './src/data/release';
 import {INSTANCES, englishDir, sourceDir, type Instance} from './src/data/manifest';
 import {TAB_FALLBACK_CSS, TAB_FALLBACK_SCRIPT, TAB_FALLBACK_STYLE_ID} from './src/data/tabFallback';
+import {SSR_TEMPLATE} from './src/data/scriptLoading';
 import {algoliaFromEnv} from './src/search/config';
 import {hasFullGitHistory} from './plugins/git-history';
 import noEvalPlugin from './plugins/no-eval';
@@ -132,6 +133,9 @@ const config: Config = {
     {tagName: 'style', attributes: {id: TAB_FALLBACK_STYLE_ID}, innerHTML: TAB_FALLBACK_CSS},
     {tagName: 'script', attributes: {}, innerHTML: TAB_FALLBACK_SCRIPT},
   ],
+
+  // The page is painted from its HTML before the scripts are fetched (src/data/scriptLoading.ts).
+  ssrTemplate: SSR_TEMPLATE,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

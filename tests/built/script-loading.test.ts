@@ -1,0 +1,43 @@
+/**
+ * Every built page, in both locales, names its entry scripts in the list the after-paint loader reads
+ * (src/data/scriptLoading.ts) and fetches no script from its HTML: a `<script src>` in the page would be fetched and
+ * run before the first paint again.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {SCRIPT_LIST_ID} from '../../src/data/scriptLoading';
+import {BUILD} from '../build-dir';
+import {forEachWithBreaks} from '../helpers';
+
+const pages = (fs.readdirSync(BUILD, {recursive: true}) as string[]).filter((file) => file.endsWith('.html'));
+const LIST = new RegExp(`<script type=(?:"application/json"|application/json) id=(?:"${SCRIPT_LIST_ID}"|${SCRIPT_LIST_ID})>([^<]*)</script>`);
+
+describe('entry scripts', () => {
+  it('are listed for the loader, exist in the build, and no page fetches a script from its HTML', async () => {
+    expect(pages.length).toBeGreaterThan(800);
+    const problems: string[] = [];
+    const existing = new Set<string>();
+    await forEachWithBreaks(pages, (file) => {
+      const html = fs.readFileSync(path.join(BUILD, file), 'utf8');
+      // Redirect pages (plugin-client-redirects) carry no app and no scripts.
+      if (!html.includes('id=__docusaurus')) return;
+      const src = /<script\b[^>]*\bsrc=/.exec(html);
+      if (src) problems.push(`${file}: <script src> in the HTML`);
+      const list = LIST.exec(html);
+      if (!list) {
+        problems.push(`${file}: no script list`);
+        return;
+      }
+      const scripts = JSON.parse(list[1]) as string[];
+      const names = scripts.map((url) => url.split('/').pop()!.split('.')[0]);
+      if (names.join(' ') !== 'runtime~main main') problems.push(`${file}: lists ${names.join(', ')}`);
+      for (const url of scripts) {
+        if (existing.has(url)) continue;
+        if (fs.existsSync(path.join(BUILD, url))) existing.add(url);
+        else problems.push(`${file}: ${url} is not in the build`);
+      }
+    });
+    expect(problems.slice(0, 10)).toEqual([]);
+  });
+});
