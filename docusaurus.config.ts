@@ -26,6 +26,7 @@ import {algoliaFromEnv} from './src/search/config';
 import {hasFullGitHistory} from './plugins/git-history';
 import noEvalPlugin from './plugins/no-eval';
 import codeHighlightPlugin from './plugins/code-highlight';
+import routePrefetchPlugin from './plugins/route-prefetch';
 import devReloadPlugin from './plugins/dev-reload';
 import searchIndexPlugin from './plugins/search-index';
 import notFoundPlugin from './plugins/not-found';
@@ -199,6 +200,7 @@ const config: Config = {
     devReloadPlugin,
     mermaidSvgPlugin,
     codeHighlightPlugin,
+    routePrefetchPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects: REDIRECTS}],
   ],
 

@@ -26,23 +26,46 @@ export const FALLBACK_MS = 3000;
 const BANNER_CONTAINER_ID = '__docusaurus-base-url-issue-banner-container';
 
 /**
+ * Controls that work only once React runs: a click on one of them before the page has hydrated is kept (the last
+ * one) and clicked again once it has, so a reader who taps a platform tab while the scripts load is not ignored;
+ * text typed into a field meanwhile is handed to React the same way (`retype` in the loader).
+ * Links and native controls work without JavaScript and are left alone. From the moment React's root exists it
+ * handles clicks itself (and replays those on parts not yet hydrated), so the loader records only before that.
+ */
+const REPLAYED_CONTROLS = '[role=tab],button:not([type=submit])';
+
+/**
  * Runs in <head>. Its text is hashed into the CSP (scripts/csp.mjs): change it and run
  * `node scripts/csp.mjs --write` after the next build. It must not depend on the build (no URLs in it), so the
  * policy stays the same from build to build.
  */
 export const AFTER_PAINT_LOADER =
-  '(function(){var started=false,w=window,placeholder={};' +
+  '(function(){var started=false,w=window,d=document,root=d.documentElement,placeholder={},pending=null;' +
   'if(!w.docusaurus)w.docusaurus=placeholder;' +
   'function failed(){if(w.docusaurus===placeholder)delete w.docusaurus;' +
-  'if(typeof w.insertBanner==="function"&&!document.getElementById("' +
+  'if(typeof w.insertBanner==="function"&&!d.getElementById("' +
   BANNER_CONTAINER_ID +
   '"))w.insertBanner()}' +
+  'function hydrated(){return root.getAttribute("data-has-hydrated")==="true"}' +
+  'function early(e){if(w.docusaurusRoot||hydrated()||!e.target||!e.target.closest)return;' +
+  'var c=e.target.closest("' +
+  REPLAYED_CONTROLS +
+  '");if(c&&!c.closest("a[href]"))pending=c}' +
+  'd.addEventListener("click",early,true);' +
+  'if(w.MutationObserver)new MutationObserver(function(m,o){if(!hydrated())return;o.disconnect();' +
+  'd.removeEventListener("click",early,true);var c=pending;pending=null;' +
+  'setTimeout(function(){retype();if(c&&c.isConnected)c.click()},0)}).observe(root,{attributes:true,attributeFilter:["data-has-hydrated"]});' +
+  // Text typed into a field before hydration: React keeps it in the field but never saw it. The field's record of
+  // its last value (React's `_valueTracker`) is set back to the server's value and an input event tells React.
+  'function retype(){var f=d.querySelectorAll("input,textarea");for(var i=0;i<f.length;i++){var x=f[i];' +
+  'if(/^(checkbox|radio|hidden|file)$/.test(x.type)||x.value===x.defaultValue)continue;' +
+  'if(x._valueTracker)x._valueTracker.setValue(x.defaultValue);x.dispatchEvent(new Event("input",{bubbles:true}))}}' +
   'function load(){if(started)return;started=true;' +
-  'var list=document.getElementById("' +
+  'var list=d.getElementById("' +
   SCRIPT_LIST_ID +
   '");' +
   'JSON.parse(list?list.textContent:"[]").forEach(function(src){' +
-  'var s=document.createElement("script");s.src=src;s.async=false;s.onerror=failed;document.head.appendChild(s)})}' +
+  'var s=d.createElement("script");s.src=src;s.async=false;s.onerror=failed;d.head.appendChild(s)})}' +
   'function soon(){setTimeout(load,0)}' +
   'var P=w.PerformanceObserver,types=P&&P.supportedEntryTypes;' +
   'if(types&&types.indexOf("paint")>=0){' +
@@ -51,7 +74,7 @@ export const AFTER_PAINT_LOADER =
   'setTimeout(load,' +
   String(FALLBACK_MS) +
   ')}' +
-  'else if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",soon);else soon()})()';
+  'else if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",soon);else soon()})()';
 
 /**
  * Docusaurus's SSG template (`@docusaurus/core/lib/ssg/ssgTemplate.html.js`, 3.10) with the `defer` scripts

@@ -55,3 +55,37 @@ test('an entry script that fails to load leaves the page readable with its tab p
   await expect(page.locator('[role=tabpanel]').nth(1)).toBeVisible();
   problems.errors.length = 0; // the 503 is this test's doing
 });
+
+test('a tab clicked before the page has hydrated is selected once it has', async ({page}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(SDK_PAGE);
+  const flutter = page.getByRole('tab', {name: 'Flutter', exact: true});
+  await flutter.click();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+  release();
+  await settled(page);
+  await expect(flutter).toHaveAttribute('aria-selected', 'true');
+  // Clicked once: the theme switch, a button too, was not touched.
+  expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+});
+
+test('text typed into a field before the page has hydrated is taken up once it has', async ({page}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/faq');
+  await page.getByRole('searchbox').fill('retainChatRecords');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+  release();
+  await settled(page);
+  await expect(page.locator('[data-faq-id]:visible')).toHaveCount(1);
+  await expect(page.getByRole('searchbox')).toHaveValue('retainChatRecords');
+});

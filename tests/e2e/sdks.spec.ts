@@ -25,6 +25,8 @@ for (const prefix of ['', '/en']) {
 
 test('a type name in a parameter table links to its class page', async ({page}) => {
   await page.goto('/en/sdks/api/message/sendMessage');
+  // A click before hydration is replayed after it (tests/e2e/first-paint.spec.ts); here the tab works at once.
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   // Flutter passes the message itself (Web wraps it in a parameter object).
   await page.getByRole('tab', {name: 'Flutter', exact: true}).click();
   const panel = page.locator('[role="tabpanel"]:not([hidden])').first();
