@@ -2,6 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {INSTANCES, MANIFEST, englishDir, sourceDir, type Instance} from '../src/data/manifest';
+import flat from '@docusaurus/core/lib/client/flat';
+import {SCRIPT_LIST_ID} from '../src/data/scriptLoading';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const LOCALE_DIRS = {'zh-Hans': sourceDir, en: englishDir} as const;
@@ -85,3 +87,24 @@ export async function forEachWithBreaks<T>(items: Iterable<T>, check: (item: T) 
     }
   }
 }
+
+/**
+ * The entry scripts a built page lists for its after-paint loader (src/data/scriptLoading.ts), or null when it
+ * lists none. The minified HTML leaves attribute values unquoted where it can.
+ */
+export function listedEntryScripts(html: string): string[] | null {
+  const list = new RegExp(`<script type="?application/json"? id="?${SCRIPT_LIST_ID}"?>([^<]*)</script>`).exec(html);
+  return list ? (JSON.parse(list[1]) as string[]) : null;
+}
+
+/** A route's chunk-name tree in `routesChunkNames` (Docusaurus's generated file). */
+export type ChunkNames = Parameters<typeof flat>[0];
+
+/** The chunk names of one `routesChunkNames` entry, as Docusaurus flattens them. */
+export const chunkNamesOf = (chunks: ChunkNames): string[] => Object.values<string>(flat(chunks));
+
+/** Docusaurus 3.10's lookup (`getChunkNamesToLoad` in core's client/docusaurus.js): the reference for plugins/route-prefetch. */
+export const docusaurusChunkScan = (all: Record<string, ChunkNames>, route: string): string[] =>
+  Object.entries(all)
+    .filter(([key]) => key.replace(/-[^-]+$/, '') === route)
+    .flatMap(([, chunks]) => chunkNamesOf(chunks));

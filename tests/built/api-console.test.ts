@@ -7,6 +7,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {listOperations, loadDocument} from '../../plugins/shared/openapi-document';
 import {BUILD} from '../build-dir';
+import {listedEntryScripts} from '../helpers';
 
 /** A sentence only @cfworker/json-schema's code contains: where it is, the validator is. */
 const VALIDATOR_MARK = 'does not match any of';
@@ -36,8 +37,10 @@ describe('the console on built call pages', () => {
     const chunk = path.basename(carriers[0]);
     expect(chunk).not.toMatch(/^(main|runtime~main)\./);
     const page = fs.readFileSync(path.join(root, 'restapi/apis/groupManagement/createGroup.html'), 'utf8');
-    // The minified HTML leaves attribute values unquoted where it can.
-    const loaded = [...page.matchAll(/<(?:script|link)[^>]+(?:src|href)="?([^"\s>]+\.js)/g)].map((m) => path.basename(m[1]));
+    // The scripts the page's loader adds, and any script or preload the HTML names itself (unquoted where it can).
+    const loaded = [...(listedEntryScripts(page) ?? []), ...[...page.matchAll(/<(?:script|link)[^>]+(?:src|href)="?([^"\s>]+\.js)/g)].map((m) => m[1])].map(
+      (url) => path.basename(url),
+    );
     expect(loaded.length).toBeGreaterThan(0);
     expect(loaded).not.toContain(chunk);
   });

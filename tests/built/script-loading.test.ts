@@ -6,12 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {SCRIPT_LIST_ID} from '../../src/data/scriptLoading';
 import {BUILD} from '../build-dir';
-import {forEachWithBreaks} from '../helpers';
+import {forEachWithBreaks, listedEntryScripts} from '../helpers';
 
 const pages = (fs.readdirSync(BUILD, {recursive: true}) as string[]).filter((file) => file.endsWith('.html'));
-const LIST = new RegExp(`<script type=(?:"application/json"|application/json) id=(?:"${SCRIPT_LIST_ID}"|${SCRIPT_LIST_ID})>([^<]*)</script>`);
 
 describe('entry scripts', () => {
   it('are listed for the loader, exist in the build, and no page fetches a script from its HTML', async () => {
@@ -24,12 +22,11 @@ describe('entry scripts', () => {
       if (!html.includes('id=__docusaurus')) return;
       const src = /<script\b[^>]*\bsrc=/.exec(html);
       if (src) problems.push(`${file}: <script src> in the HTML`);
-      const list = LIST.exec(html);
-      if (!list) {
+      const scripts = listedEntryScripts(html);
+      if (!scripts) {
         problems.push(`${file}: no script list`);
         return;
       }
-      const scripts = JSON.parse(list[1]) as string[];
       const names = scripts.map((url) => url.split('/').pop()!.split('.')[0]);
       if (names.join(' ') !== 'runtime~main main') problems.push(`${file}: lists ${names.join(', ')}`);
       for (const url of scripts) {
