@@ -359,6 +359,9 @@ for (const locale of ['en', 'zh'] as const) {
     await expect(page.locator('article h1')).toHaveText(title);
     await expect(crashed).toHaveCount(0);
     expectOnlyErrors(log.errors, [new RegExp(FAULT[0])]);
+    // Linked routes are prefetched in idle time (plugins/route-prefetch): a request still in the handler when the
+    // test ends must not fail the run.
+    await page.unrouteAll({behavior: 'ignoreErrors'});
   });
 }
 
