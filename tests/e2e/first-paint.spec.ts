@@ -3,13 +3,14 @@
  * scripts load after the first contentful paint, in order, and the page still hydrates; where the browser reports
  * no paint timing it loads them at DOMContentLoaded.
  */
+import type {Page} from '@playwright/test';
 import {test, expect, settled} from './fixtures';
 import {SCRIPT_LIST_ID} from '../../src/data/scriptLoading';
 
 const SDK_PAGE = '/en/sdks/api/message/sendMessage';
 
 /** When the first contentful paint happened and when each entry script was requested, in page time. */
-async function paintAndScripts(page: import('@playwright/test').Page) {
+async function paintAndScripts(page: Page) {
   return page.evaluate(() => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
     const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
@@ -17,6 +18,17 @@ async function paintAndScripts(page: import('@playwright/test').Page) {
       .map((entry) => ({name: entry.name.split('/').pop()!, start: entry.startTime}));
     return {paint, scripts};
   });
+}
+
+/** Hold the page's main.js until the returned function is called: the page stays painted but not hydrated. */
+async function holdMainScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 for (const url of [SDK_PAGE, '/guides/introduction']) {
@@ -57,12 +69,7 @@ test('an entry script that fails to load leaves the page readable with its tab p
 });
 
 test('a tab clicked before the page has hydrated is selected once it has', async ({page}) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdMainScript(page);
   await page.goto(SDK_PAGE);
   const flutter = page.getByRole('tab', {name: 'Flutter', exact: true});
   await flutter.click();
@@ -75,12 +82,7 @@ test('a tab clicked before the page has hydrated is selected once it has', async
 });
 
 test('text typed into a field before the page has hydrated is taken up once it has', async ({page}) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdMainScript(page);
   await page.goto('/en/faq');
   await page.getByRole('searchbox').fill('retainChatRecords');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');

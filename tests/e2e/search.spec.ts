@@ -212,14 +212,7 @@ test.describe('search page', () => {
 
 test('the full texts load after the first answer and then find words deep in a section', async ({page, request}) => {
   // A word that only the full texts contain (not in any title, heading or opening of the first file).
-  const head = await (await request.get('/en/search-index.json')).json();
-  const bodies: string[] = (await (await request.get('/en/search-bodies.json')).json()).bodies;
-  const shallow = JSON.stringify(head.records).toLowerCase();
-  const deep = bodies
-    .join(' ')
-    .match(/\b[a-z]{9,}\b/g)!
-    .find((w) => !shallow.includes(w))!;
-  expect(deep).toBeTruthy();
+  const deep = await deepWord(request, '/en');
 
   const order: string[] = [];
   page.on('request', (r) => r.url().includes('search-') && order.push(r.url().split('/').pop()!));
@@ -231,13 +224,7 @@ test('the full texts load after the first answer and then find words deep in a s
 });
 
 test('while the full texts load, a word only they contain shows loading, not "no results"', async ({page, request}) => {
-  const head = await (await request.get('/en/search-index.json')).json();
-  const bodies: string[] = (await (await request.get('/en/search-bodies.json')).json()).bodies;
-  const shallow = JSON.stringify(head.records).toLowerCase();
-  const deep = bodies
-    .join(' ')
-    .match(/\b[a-z]{9,}\b/g)!
-    .find((w) => !shallow.includes(w))!;
+  const deep = await deepWord(request, '/en');
 
   // The full texts are held until the loading screen has been seen.
   let release!: () => void;
