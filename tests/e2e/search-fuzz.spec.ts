@@ -127,8 +127,9 @@ async function enter(page: Page, selector: string, text: string): Promise<void> 
  * Wait in the page with a cheap predicate. Inside a measured window, not `expect(locator)`: its polling runs the
  * test tool's own scripts in the page (accessibility snapshots on every failed poll), which are long tasks too.
  */
+/** The first query with no hits in the titles waits for the full texts (2.6 MB): seconds on a loaded machine. */
 async function until(page: Page, predicate: () => boolean, what: string): Promise<void> {
-  await page.waitForFunction(predicate, undefined, {polling: 100, timeout: 15_000}).catch(() => {
+  await page.waitForFunction(predicate, undefined, {polling: 100, timeout: 40_000}).catch(() => {
     throw new Error(`timed out waiting for ${what}`);
   });
 }
