@@ -8,29 +8,18 @@
 import {parseArgs} from 'node:util';
 import {startBench} from './bench-browser.mjs';
 import {buildPlainFixture} from './bench-fixture.mjs';
+import {FIXTURE_PAGES, PAGE_TYPES, REST_FIELDS, inEnglish} from './bench-pages.mjs';
 import {taskCpuTimes} from './long-tasks.mjs';
 
 const {values: args} = parseArgs({options: {runs: {type: 'string', default: '3'}, 'no-fixture': {type: 'boolean', default: false}}});
 const RUNS = Math.max(1, Number(args.runs) || 3);
 const PORT = 4176;
 const CPU_SLOWDOWN = 4;
-const PAGES = [
-  ['home', '/'],
-  ['guide', '/guides/introduction'],
-  ['SDK method', '/sdks/api/message/sendMessage'],
-  ['REST call', '/restapi/apis/groupManagement/createGroup'],
-  ['REST fields', '/restapi/commonFields'],
-  ['webhook', '/restapi/webhooks/group/createAfter'],
-  ['blog', '/blog/golang/architectural/example'],
-  ['search', '/search?q=sendMessage'],
-].flatMap(([type, page]) => [
+// Each page type (and the REST reference's longest table) in zh-Hans and in English.
+const PAGES = [...PAGE_TYPES.slice(0, 4), REST_FIELDS, ...PAGE_TYPES.slice(4)].flatMap(({type, page}) => [
   [type, page],
-  [type, page === '/' ? '/en/' : `/en${page}`],
+  [type, inEnglish(page)],
 ]);
-const FIXTURE_PAGES = [
-  ['home', '/en/'],
-  ['doc', '/en/docs/page-120'],
-];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

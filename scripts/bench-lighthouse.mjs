@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import {startNginx} from './nginx.mjs';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 import {buildPlainFixture} from './bench-fixture.mjs';
+import {FIXTURE_DOC, PAGE_TYPES, inEnglish} from './bench-pages.mjs';
 
 const SITE_PORT = 4190;
 const FIXTURE_PORT = 4191;
@@ -22,19 +23,11 @@ const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${na
 const THROTTLING = option('throttling', 'simulate');
 const RUNS = Math.max(1, Number(option('runs', '3')));
 
-/** Our page types, each with the fixture page of the same kind (the fixture has a home page, docs and a blog). */
-const PAGE_TYPES = [
-  {type: 'home', page: '/en/', fixture: '/en/'},
-  {type: 'guide', page: '/en/guides/introduction', fixture: '/en/docs/page-120'},
-  {type: 'SDK method', page: '/en/sdks/api/message/sendMessage', fixture: '/en/docs/page-120'},
-  {type: 'REST call', page: '/en/restapi/apis/groupManagement/createGroup', fixture: '/en/docs/page-120'},
-  {type: 'webhook', page: '/en/restapi/webhooks/group/createAfter', fixture: '/en/docs/page-120'},
-  {type: 'blog', page: '/en/blog/golang/architectural/example', fixture: '/en/blog/2025/01/03/post-3'},
-  {type: 'search', page: '/en/search?q=sendMessage', fixture: '/en/docs/page-120'},
-];
+/** Our page types in English, each with the fixture page of the same kind. */
+const EN_PAGE_TYPES = PAGE_TYPES.map(({type, page, fixture}) => ({type, page: inEnglish(page), fixture}));
 // `--page=/en/...` (repeatable) measures only those pages of ours, each beside the fixture's doc page.
 const chosen = process.argv.filter((a) => a.startsWith('--page=')).map((a) => a.slice('--page='.length));
-const TYPES = chosen.length ? chosen.map((page) => PAGE_TYPES.find((t) => t.page === page) ?? {type: page, page, fixture: '/en/docs/page-120'}) : PAGE_TYPES;
+const TYPES = chosen.length ? chosen.map((page) => EN_PAGE_TYPES.find((t) => t.page === page) ?? {type: page, page, fixture: FIXTURE_DOC}) : EN_PAGE_TYPES;
 const FORM_FACTORS = ['mobile', 'desktop'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 

@@ -7,28 +7,11 @@
 import zlib from 'node:zlib';
 import {startBench} from './bench-browser.mjs';
 import {buildPlainFixture} from './bench-fixture.mjs';
+import {FIXTURE_PAGES, PAGE_TYPES, inEnglish} from './bench-pages.mjs';
 
 const PORT = 4174;
-const PAGES = [
-  ['home', '/'],
-  ['guide', '/guides/introduction'],
-  ['SDK method', '/sdks/api/message/sendMessage'],
-  ['REST call', '/restapi/apis/groupManagement/createGroup'],
-  ['webhook', '/restapi/webhooks/group/createAfter'],
-  ['blog', '/blog/golang/architectural/example'],
-  ['search', '/search?q=sendMessage'],
-  ['home', '/en/'],
-  ['guide', '/en/guides/introduction'],
-  ['SDK method', '/en/sdks/api/message/sendMessage'],
-  ['REST call', '/en/restapi/apis/groupManagement/createGroup'],
-  ['webhook', '/en/restapi/webhooks/group/createAfter'],
-  ['blog', '/en/blog/golang/architectural/example'],
-  ['search', '/en/search?q=sendMessage'],
-];
-const FIXTURE_PAGES = [
-  ['home', '/en/'],
-  ['doc', '/en/docs/page-120'],
-];
+// Every page type in zh-Hans, then in English.
+const PAGES = [...PAGE_TYPES.map(({type, page}) => [type, page]), ...PAGE_TYPES.map(({type, page}) => [type, inEnglish(page)])];
 const FIXTURE_SIZES = [252, 504];
 
 // Scripts the page runs (runtime, main.js, the route's chunks: the sidebar's data among them) are `script` requests;
