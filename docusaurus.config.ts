@@ -27,6 +27,8 @@ import {hasFullGitHistory} from './plugins/git-history';
 import noEvalPlugin from './plugins/no-eval';
 import codeHighlightPlugin from './plugins/code-highlight';
 import routePrefetchPlugin from './plugins/route-prefetch';
+import browserFlagPlugin from './plugins/browser-flag';
+import dateFormatPlugin from './plugins/date-format';
 import devReloadPlugin from './plugins/dev-reload';
 import searchIndexPlugin from './plugins/search-index';
 import notFoundPlugin from './plugins/not-found';
@@ -201,6 +203,8 @@ const config: Config = {
     mermaidSvgPlugin,
     codeHighlightPlugin,
     routePrefetchPlugin,
+    browserFlagPlugin,
+    dateFormatPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects: REDIRECTS}],
   ],
 

@@ -7,18 +7,11 @@
  * and the prefetching done in idle time, a few links at a time.
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import {moduleReplacementPlugin} from '../shared/module-replacement';
 
 /** Docusaurus's module that defines `window.docusaurus` (3.10). */
 export const CORE_PREFETCH_MODULE = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
 
-export default function routePrefetchPlugin(): Plugin {
-  return {
-    name: 'route-prefetch',
-    configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) return {};
-      const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      return {plugins: [new NormalModuleReplacementPlugin(CORE_PREFETCH_MODULE, path.join(__dirname, 'docusaurus.client.ts'))]};
-    },
-  };
+export default function routePrefetchPlugin() {
+  return moduleReplacementPlugin({name: 'route-prefetch', pattern: CORE_PREFETCH_MODULE, standIn: path.join(__dirname, 'docusaurus.client.ts')});
 }
