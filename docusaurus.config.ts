@@ -29,6 +29,7 @@ import codeHighlightPlugin from './plugins/code-highlight';
 import routePrefetchPlugin from './plugins/route-prefetch';
 import browserFlagPlugin from './plugins/browser-flag';
 import dateFormatPlugin from './plugins/date-format';
+import compileHintsPlugin from './plugins/compile-hints';
 import devReloadPlugin from './plugins/dev-reload';
 import searchIndexPlugin from './plugins/search-index';
 import notFoundPlugin from './plugins/not-found';
@@ -205,6 +206,7 @@ const config: Config = {
     routePrefetchPlugin,
     browserFlagPlugin,
     dateFormatPlugin,
+    compileHintsPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects: REDIRECTS}],
   ],
 

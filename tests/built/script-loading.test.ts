@@ -1,11 +1,13 @@
 /**
  * Every built page, in both locales, names its entry scripts in the list the after-paint loader reads
  * (src/data/scriptLoading.ts) and fetches no script from its HTML: a `<script src>` in the page would be fetched and
- * run before the first paint again.
+ * run before the first paint again. Every script of the bundle starts with V8's compile hint
+ * (plugins/compile-hints): a minifier or bundler upgrade that drops it puts the compiling back on the main thread.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {COMPILE_HINT} from '../../plugins/compile-hints';
 import {BUILD} from '../build-dir';
 import {forEachWithBreaks, listedEntryScripts} from '../helpers';
 
@@ -36,5 +38,15 @@ describe('entry scripts', () => {
       }
     });
     expect(problems.slice(0, 10)).toEqual([]);
+  });
+});
+
+describe('compile hints', () => {
+  it('every script of both locales starts with the hint, on a line of its own', () => {
+    const scripts = (fs.readdirSync(BUILD, {recursive: true}) as string[]).filter((file) => /(^|\/)assets\/js\/[^/]+\.js$/.test(file));
+    expect(scripts.filter((file) => file.startsWith('en/')).length).toBeGreaterThan(100);
+    expect(scripts.filter((file) => !file.startsWith('en/')).length).toBeGreaterThan(100);
+    const missing = scripts.filter((file) => !fs.readFileSync(path.join(BUILD, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
+    expect(missing.slice(0, 10)).toEqual([]);
   });
 });
