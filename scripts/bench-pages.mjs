@@ -1,7 +1,8 @@
 // The pages the benchmarks measure (bench:lighthouse, bench:weight, bench:hydration): one of each page type, with the
 // plain Docusaurus fixture's page of the same kind (scripts/bench-fixture.mjs has a home page, docs and a blog).
 
-const FIXTURE_DOC = '/en/docs/page-120';
+/** The plain fixture's doc page, set beside each of our doc page types. */
+export const FIXTURE_DOC = '/en/docs/page-120';
 
 /** One page of each type, by its zh-Hans path; `fixture` is the plain site's English page to set beside it. */
 export const PAGE_TYPES = [
@@ -25,5 +26,3 @@ export const FIXTURE_PAGES = [
   ['home', '/en/'],
   ['doc', FIXTURE_DOC],
 ];
-
-export {FIXTURE_DOC};

@@ -11,7 +11,8 @@ import {COMPILE_HINT} from '../../plugins/compile-hints';
 import {BUILD} from '../build-dir';
 import {forEachWithBreaks, listedEntryScripts} from '../helpers';
 
-const pages = (fs.readdirSync(BUILD, {recursive: true}) as string[]).filter((file) => file.endsWith('.html'));
+const files = fs.readdirSync(BUILD, {recursive: true}) as string[];
+const pages = files.filter((file) => file.endsWith('.html'));
 
 describe('entry scripts', () => {
   it('are listed for the loader, exist in the build, and no page fetches a script from its HTML', async () => {
@@ -43,7 +44,7 @@ describe('entry scripts', () => {
 
 describe('compile hints', () => {
   it('every script of both locales starts with the hint, on a line of its own', () => {
-    const scripts = (fs.readdirSync(BUILD, {recursive: true}) as string[]).filter((file) => /(^|\/)assets\/js\/[^/]+\.js$/.test(file));
+    const scripts = files.filter((file) => /(^|\/)assets\/js\/[^/]+\.js$/.test(file));
     expect(scripts.filter((file) => file.startsWith('en/')).length).toBeGreaterThan(100);
     expect(scripts.filter((file) => !file.startsWith('en/')).length).toBeGreaterThan(100);
     const missing = scripts.filter((file) => !fs.readFileSync(path.join(BUILD, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));

@@ -14,7 +14,7 @@ const ROOT = path.join(__dirname, '../..');
 const DOCUSAURUS = path.join(ROOT, 'node_modules/@docusaurus');
 
 function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return (fs.readdirSync(dir, {recursive: true}) as string[]).map((file) => path.join(dir, file));
 }
 
 /** The names a module exports, read from its source (`export const X`, `export function X`, `export default`). */
