@@ -20,6 +20,7 @@ import judged from './judged-queries.json';
 import {listOperations, loadDocument} from '../../plugins/shared/openapi-document';
 import {examplePath} from '../../plugins/openapi/samples';
 import {BUILD} from '../build-dir';
+import {deepWord} from '../../scripts/long-tasks.mjs';
 
 const LOCALES = [
   {locale: 'zh-Hans' as const, dir: BUILD},
@@ -124,6 +125,14 @@ describe.each(LOCALES)('search index ($locale)', ({locale, dir}) => {
     const webhook = records.find((r) => r.url === '/restapi/webhooks/group/sendGroupMsgBefore');
     expect(webhook?.trail).toEqual(locale === 'en' ? ['Webhooks', 'Groups', 'Group messages'] : ['Webhooks 回调', '群组', '群聊消息']);
     for (const r of records) expect(r.trail).not.toContain(r.hierarchy[0]);
+  });
+
+  it('gives the browser tests a word that only the full texts find (tests/e2e/search.spec.ts waits on it)', async () => {
+    // The files deepWord asks for, read from this locale's build instead of a server.
+    const request = {get: async (url: string) => ({json: async () => readJson(path.join(dir, path.basename(url)))})};
+    const word = await deepWord(request as unknown as Parameters<typeof deepWord>[0], '');
+    expect(headEngine.search(word), word).toEqual([]);
+    expect(engine.search(word).length, word).toBeGreaterThan(0);
   });
 
   it('keeps words apart that the page shows apart: the method and the path, no tab labels', () => {
