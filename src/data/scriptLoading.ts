@@ -35,6 +35,13 @@ const BANNER_CONTAINER_ID = '__docusaurus-base-url-issue-banner-container';
 const REPLAYED_CONTROLS = '[role=tab],button:not([type=submit])';
 
 /**
+ * The language links (Docusaurus's locale dropdown, the only links with a `lang`) are written by the server
+ * without the query and the hash, which it cannot know; once hydrated they carry both. A reader who switches
+ * language before that would land at the top of the other page. The loader adds them at the click instead.
+ */
+const LANGUAGE_LINK = 'a[lang][href][target=_self]';
+
+/**
  * Runs in <head>. Its text is hashed into the CSP (scripts/csp.mjs): change it and run
  * `node scripts/csp.mjs --write` after the next build. It must not depend on the build (no URLs in it), so the
  * policy stays the same from build to build.
@@ -52,6 +59,10 @@ export const AFTER_PAINT_LOADER =
   REPLAYED_CONTROLS +
   '");if(c&&!c.closest("a[href]"))pending=c}' +
   'd.addEventListener("click",early,true);' +
+  'd.addEventListener("click",function(e){if(hydrated()||!e.target||!e.target.closest)return;' +
+  'var a=e.target.closest("' +
+  LANGUAGE_LINK +
+  '");if(a&&!/[?#]/.test(a.href))a.href+=location.search+location.hash},true);' +
   'if(w.MutationObserver)new MutationObserver(function(m,o){if(!hydrated())return;o.disconnect();' +
   'd.removeEventListener("click",early,true);var c=pending;pending=null;' +
   'setTimeout(function(){retype();if(c&&c.isConnected)c.click()},0)}).observe(root,{attributes:true,attributeFilter:["data-has-hydrated"]});' +

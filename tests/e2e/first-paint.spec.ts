@@ -91,3 +91,15 @@ test('text typed into a field before the page has hydrated is taken up once it h
   await expect(page.locator('[data-faq-id]:visible')).toHaveCount(1);
   await expect(page.getByRole('searchbox')).toHaveValue('retainChatRecords');
 });
+
+test('a language link clicked before the page has hydrated keeps the query and the section', async ({page}) => {
+  const release = await holdMainScript(page);
+  await page.goto('/sdks/api/message/sendMessage?from=test#usage-notes');
+  await page.locator('.navbar__items--right .dropdown').hover();
+  await page.locator('.navbar__items--right .dropdown__menu').getByRole('link', {name: 'English'}).click();
+  await expect(page).toHaveURL(/\/en\/sdks\/api\/message\/sendMessage\?from=test#usage-notes$/);
+  // Still before hydration (main.js is held on this page too): the browser itself scrolled to the section.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+  await expect(page.locator('h2#usage-notes')).toBeInViewport();
+  release();
+});

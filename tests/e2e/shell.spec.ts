@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, settled} from './fixtures';
 
 const LOCALES = [
   {prefix: '', lang: 'zh-Hans', nav: ['指南', '客户端 SDK', '服务端 API', '博客']},
@@ -65,6 +65,8 @@ test('switching language keeps the path, the query string and the hash', async (
 test('switching language on a doc page lands on the same section, whose heading id is readable (issue #20)', async ({page}) => {
   await page.goto('/sdks/api/message/sendMessage#usage-notes');
   await expect(page.locator('h2#usage-notes')).toBeInViewport();
+  // The hydrated dropdown's links; a click before hydration is tests/e2e/first-paint.spec.ts's.
+  await settled(page);
   await page.locator('.navbar__items--right .dropdown').hover();
   await page.locator('.navbar__items--right .dropdown__menu').getByRole('link', {name: 'English'}).click();
   await expect(page).toHaveURL(/\/en\/sdks\/api\/message\/sendMessage#usage-notes$/);
