@@ -30,6 +30,7 @@ import routePrefetchPlugin from './plugins/route-prefetch';
 import browserFlagPlugin from './plugins/browser-flag';
 import dateFormatPlugin from './plugins/date-format';
 import compileHintsPlugin from './plugins/compile-hints';
+import clientRegistryPlugin from './plugins/client-registry';
 import devReloadPlugin from './plugins/dev-reload';
 import searchIndexPlugin from './plugins/search-index';
 import notFoundPlugin from './plugins/not-found';
@@ -207,6 +208,7 @@ const config: Config = {
     browserFlagPlugin,
     dateFormatPlugin,
     compileHintsPlugin,
+    clientRegistryPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects: REDIRECTS}],
   ],
 

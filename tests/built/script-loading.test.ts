@@ -3,6 +3,7 @@
  * (src/data/scriptLoading.ts) and fetches no script from its HTML: a `<script src>` in the page would be fetched and
  * run before the first paint again. Every script of the bundle starts with V8's compile hint
  * (plugins/compile-hints): a minifier or bundler upgrade that drops it puts the compiling back on the main thread.
+ * main.js carries the route registry without its module paths (plugins/client-registry).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,5 +50,17 @@ describe('compile hints', () => {
     expect(scripts.filter((file) => !file.startsWith('en/')).length).toBeGreaterThan(100);
     const missing = scripts.filter((file) => !fs.readFileSync(path.join(BUILD, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
     expect(missing.slice(0, 10)).toEqual([]);
+  });
+});
+
+describe('route registry in main.js', () => {
+  it("names no module's source path in either locale", () => {
+    const mains = files.filter((file) => /(^|\/)assets\/js\/main\.[0-9a-f]+\.js$/.test(file));
+    expect(mains).toHaveLength(2);
+    for (const file of mains) {
+      const paths = fs.readFileSync(path.join(BUILD, file), 'utf8').match(/"@(?:site|generated|theme)\/[^"]*"/g) ?? [];
+      // Core's own loader of the not-found page names its component outside the registry.
+      expect(paths.filter((p) => p !== '"@theme/NotFound"').slice(0, 3), file).toEqual([]);
+    }
   });
 });
