@@ -2,7 +2,7 @@
  * Where searches run. Normally in a Web Worker (src/search/search.worker.ts): building the engine over the full
  * texts takes seconds and would otherwise freeze typing. Where no worker can start (no Worker, a blocked script,
  * a worker that dies), the same service runs on the main thread, building in slices of a few milliseconds.
- * The page fetches the index files in both cases.
+ * In the worker, the worker fetches the index files too; on the main thread, the page does.
  */
 import type {SearchBodyFile, SearchIndexFile} from './records';
 import type {HitAnswer, HitRequest, SearchService} from './service';
@@ -21,6 +21,11 @@ async function fetchOk(url: string): Promise<Response> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response;
+}
+
+/** The URL as the page resolves it (a worker would resolve a relative one against its own script). */
+function absoluteUrl(url: string): string {
+  return typeof location === 'undefined' ? url : new URL(url, location.href).href;
 }
 
 type Pending = {resolve: (answer: HitAnswer | undefined) => void; reject: (error: Error) => void};
@@ -51,17 +56,16 @@ export function workerBackend(worker: Worker): Backend {
   };
   worker.onmessageerror = () => fail('a message from the search worker could not be read');
 
-  const call = (message: Message, transfer: Transferable[] = []) =>
+  const call = (message: Message) =>
     new Promise<HitAnswer | undefined>((resolve, reject) => {
       if (failure) return reject(failure);
       const id = ++nextId;
       pending.set(id, {resolve, reject});
-      worker.postMessage({...message, id}, transfer);
+      worker.postMessage({...message, id});
     });
-  // The bytes move to the worker without a copy; decoding and parsing happen there.
+  // The worker fetches the file itself: the page's main thread never holds its bytes.
   const load = async (kind: 'head' | 'bodies', key: string, url: string) => {
-    const data = await (await fetchOk(url)).arrayBuffer();
-    await call({kind, key, data}, [data]);
+    await call({kind, key, url: absoluteUrl(url)});
   };
   return {
     loadHead: (key, url) => load('head', key, url),

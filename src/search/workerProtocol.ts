@@ -1,24 +1,26 @@
 /**
  * The messages between the page and the search worker, and the worker's side of them (kept out of
- * search.worker.ts so tests can drive it without a worker). The page fetches the index files, so the requests
- * stay visible to the page (and to its tests); it hands the raw bytes over without copying them, and the worker
- * decodes, parses and indexes them.
+ * search.worker.ts so tests can drive it without a worker). The worker fetches, decodes, parses and indexes the
+ * index files itself: none of their 3 MB passes through the page's main thread. A dedicated worker's requests
+ * are still the page's to see and to route in its tests.
  */
 import type {SearchBodyFile, SearchIndexFile} from './records';
 import type {HitAnswer, HitRequest, SearchService} from './service';
 
-export type ToWorker = {id: number; kind: 'head' | 'bodies'; key: string; data: ArrayBuffer} | {id: number; kind: 'search'; key: string; request: HitRequest};
+/** `url` is absolute: a relative one would resolve against the worker's script, not the page. */
+export type ToWorker = {id: number; kind: 'head' | 'bodies'; key: string; url: string} | {id: number; kind: 'search'; key: string; request: HitRequest};
 
 export type FromWorker = {id: number; ok: true; answer?: HitAnswer} | {id: number; ok: false; error: string};
 
 /** Answer each message with one reply carrying its id; a failure is a reply too, never an uncaught error. */
 export function createWorkerHandler(service: SearchService, post: (message: FromWorker) => void): (message: ToWorker) => void {
-  const decoder = new TextDecoder();
   return (message) => {
     const {id} = message;
     const answer = async (): Promise<HitAnswer | undefined> => {
       if (message.kind === 'search') return service.search(message.key, message.request);
-      const file: unknown = JSON.parse(decoder.decode(message.data));
+      const response = await fetch(message.url);
+      if (!response.ok) throw new Error(`${message.url}: HTTP ${response.status}`);
+      const file: unknown = await response.json();
       if (message.kind === 'head') await service.loadHead(message.key, file as SearchIndexFile);
       else await service.loadBodies(message.key, file as SearchBodyFile);
       return undefined;

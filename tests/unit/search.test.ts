@@ -539,21 +539,30 @@ describe('search service, worker protocol and runner', () => {
     expect(head.records).toHaveLength(RECORDS.length);
   });
 
-  it('the worker side decodes the bytes it is handed and reports failures as replies', async () => {
+  it('the worker side fetches the files itself and reports failures as replies', async () => {
     const replies: FromWorker[] = [];
-    const handle = createWorkerHandler(createSearchService({sliceMs: 5, yieldNow: messageYield()}), (m) => replies.push(m));
-    const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).buffer;
-    handle({id: 1, kind: 'search', key: 'k', request});
-    handle({id: 2, kind: 'head', key: 'k', data: bytes(files().head)});
-    handle({id: 3, kind: 'head', key: 'bad', data: bytes({nope: true})});
-    await vi.waitFor(() => expect(replies).toHaveLength(3));
-    handle({id: 4, kind: 'search', key: 'k', request});
-    await vi.waitFor(() => expect(replies).toHaveLength(4));
-    const byId = Object.fromEntries(replies.map((r) => [r.id, r]));
-    expect(byId[1]).toMatchObject({ok: false, error: expect.stringMatching(/not loaded/)});
-    expect(byId[2]).toMatchObject({ok: true});
-    expect(byId[3]).toMatchObject({ok: false, error: expect.stringMatching(/format/)});
-    expect(byId[4]).toMatchObject({ok: true, answer: {refined: false}});
+    const realFetch = globalThis.fetch;
+    const served: Record<string, unknown> = {'https://site/k.json': files().head, 'https://site/bad.json': {nope: true}};
+    globalThis.fetch = (async (url: string) =>
+      url in served ? new Response(JSON.stringify(served[url])) : new Response('gone', {status: 404})) as typeof fetch;
+    try {
+      const handle = createWorkerHandler(createSearchService({sliceMs: 5, yieldNow: messageYield()}), (m) => replies.push(m));
+      handle({id: 1, kind: 'search', key: 'k', request});
+      handle({id: 2, kind: 'head', key: 'k', url: 'https://site/k.json'});
+      handle({id: 3, kind: 'head', key: 'bad', url: 'https://site/bad.json'});
+      handle({id: 4, kind: 'bodies', key: 'k', url: 'https://site/missing.json'});
+      await vi.waitFor(() => expect(replies).toHaveLength(4));
+      handle({id: 5, kind: 'search', key: 'k', request});
+      await vi.waitFor(() => expect(replies).toHaveLength(5));
+      const byId = Object.fromEntries(replies.map((r) => [r.id, r]));
+      expect(byId[1]).toMatchObject({ok: false, error: expect.stringMatching(/not loaded/)});
+      expect(byId[2]).toMatchObject({ok: true});
+      expect(byId[3]).toMatchObject({ok: false, error: expect.stringMatching(/format/)});
+      expect(byId[4]).toMatchObject({ok: false, error: 'https://site/missing.json: HTTP 404'});
+      expect(byId[5]).toMatchObject({ok: true, answer: {refined: false}});
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 
   describe('runner', () => {
@@ -603,7 +612,7 @@ describe('search service, worker protocol and runner', () => {
       resetSearchRunner();
     });
 
-    it('searches in the worker; the page only fetches', async () => {
+    it('searches in the worker, which fetches the files', async () => {
       serveIndex();
       globals.Worker = InProcessWorker;
       InProcessWorker.started = 0;
