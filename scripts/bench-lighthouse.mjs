@@ -27,6 +27,12 @@ const RUNS = Math.max(1, Number(option('runs', '3')));
 const EN_PAGE_TYPES = PAGE_TYPES.map(({type, page, fixture}) => ({type, page: inEnglish(page), fixture}));
 // `--page=/en/...` (repeatable) measures only those pages of ours, each beside the fixture's doc page.
 const chosen = process.argv.filter((a) => a.startsWith('--page=')).map((a) => a.slice('--page='.length));
+for (const page of chosen) {
+  if (!page.startsWith('/')) {
+    console.error(`bench:lighthouse: --page=${page} is not a path of the site; give one such as --page=/en/search?q=sendMessage`);
+    process.exit(2);
+  }
+}
 const TYPES = chosen.length ? chosen.map((page) => EN_PAGE_TYPES.find((t) => t.page === page) ?? {type: page, page, fixture: FIXTURE_DOC}) : EN_PAGE_TYPES;
 const FORM_FACTORS = ['mobile', 'desktop'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
