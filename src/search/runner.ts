@@ -6,7 +6,7 @@
  */
 import type {SearchBodyFile, SearchIndexFile} from './records';
 import type {HitAnswer, HitRequest, SearchService} from './service';
-import type {FromWorker, ToWorker} from './workerProtocol';
+import {fetchOk, type FromWorker, type ToWorker} from './workerProtocol';
 
 /** The worker could not start or stopped: search again on the main thread. */
 class WorkerUnavailable extends Error {}
@@ -15,12 +15,6 @@ interface Backend {
   loadHead(key: string, url: string): Promise<void>;
   loadBodies(key: string, url: string): Promise<void>;
   search(key: string, request: HitRequest): Promise<HitAnswer>;
-}
-
-async function fetchOk(url: string): Promise<Response> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response;
 }
 
 /** The URL as the page resolves it (a worker would resolve a relative one against its own script). */

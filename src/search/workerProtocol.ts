@@ -12,15 +12,20 @@ export type ToWorker = {id: number; kind: 'head' | 'bodies'; key: string; url: s
 
 export type FromWorker = {id: number; ok: true; answer?: HitAnswer} | {id: number; ok: false; error: string};
 
+/** A response that is there: any other HTTP status is an error naming the URL. Used by the worker and by the page. */
+export async function fetchOk(url: string): Promise<Response> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response;
+}
+
 /** Answer each message with one reply carrying its id; a failure is a reply too, never an uncaught error. */
 export function createWorkerHandler(service: SearchService, post: (message: FromWorker) => void): (message: ToWorker) => void {
   return (message) => {
     const {id} = message;
     const answer = async (): Promise<HitAnswer | undefined> => {
       if (message.kind === 'search') return service.search(message.key, message.request);
-      const response = await fetch(message.url);
-      if (!response.ok) throw new Error(`${message.url}: HTTP ${response.status}`);
-      const file: unknown = await response.json();
+      const file: unknown = await (await fetchOk(message.url)).json();
       if (message.kind === 'head') await service.loadHead(message.key, file as SearchIndexFile);
       else await service.loadBodies(message.key, file as SearchBodyFile);
       return undefined;
