@@ -35,6 +35,8 @@ test.describe('search modal', () => {
     await expect(modal(page)).toBeVisible();
     await expect(input(page)).toBeFocused();
     expect(await page.locator('.DocSearch-Container').evaluate((el) => getComputedStyle(el).zIndex)).toBe('300');
+    // No backdrop blur: redrawn on every frame, it starved the search worker (src/theme/SearchBar/styles.css).
+    expect(await page.locator('.DocSearch-Container').evaluate((el) => getComputedStyle(el).backdropFilter)).toBe('none');
     await page.keyboard.press('Escape');
     await expect(modal(page)).toHaveCount(0);
 
@@ -219,6 +221,7 @@ test.describe('search page', () => {
 });
 
 test('the full texts load after the first answer and then find words deep in a section', async ({page, request}) => {
+  test.slow();
   // A word that only the full texts contain (not in any title, heading or opening of the first file).
   const deep = await deepWord(request, '/en');
 
@@ -228,10 +231,11 @@ test('the full texts load after the first answer and then find words deep in a s
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   await expect.poll(() => order).toEqual(['search-index.json', 'search-bodies.json']);
   await input(page).fill(deep);
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible(FULL_TEXTS);
 });
 
 test('while the full texts load, a word only they contain shows loading, not "no results"', async ({page, request}) => {
+  test.slow();
   const deep = await deepWord(request, '/en');
 
   // The full texts are held until the loading screen has been seen.
@@ -246,7 +250,7 @@ test('while the full texts load, a word only they contain shows loading, not "no
   await expect(modal.getByTestId('search-loading')).toHaveText('Loading the search index…');
   await expect(modal.getByTestId('search-no-results')).toHaveCount(0);
   release();
-  await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible(FULL_TEXTS);
   await expect(modal.getByTestId('search-loading')).toHaveCount(0);
   await expect(modal.getByTestId('search-no-results')).toHaveCount(0);
 });
