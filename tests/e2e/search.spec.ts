@@ -55,6 +55,43 @@ test.describe('search modal', () => {
     await expect(input(page)).toHaveValue('k');
   });
 
+  // DocSearch shows its own English words wherever a translation does not reach it.
+  const MODAL_WORDS = [
+    {
+      url: '/guides/introduction',
+      query: '消息',
+      clear: '清除',
+      clearLabel: '清空搜索词',
+      closeLabel: '关闭搜索',
+      inputLabel: '搜索文档',
+      commands: ['切换', '选择', '关闭'],
+      escapeLabel: 'Esc 键',
+    },
+    {
+      url: '/en/guides/introduction',
+      query: 'message',
+      clear: 'Clear',
+      clearLabel: 'Clear the query',
+      closeLabel: 'Close the search',
+      inputLabel: 'Search the docs',
+      commands: ['Navigate', 'Select', 'Close'],
+      escapeLabel: 'Escape key',
+    },
+  ];
+  for (const words of MODAL_WORDS) {
+    test(`speaks the page's language: buttons, labels and key hints (${words.url})`, async ({page}) => {
+      await searchFor(page, words.url, words.query);
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      const clear = page.locator('.DocSearch-Clear');
+      await expect(clear).toHaveText(words.clear);
+      await expect(clear).toHaveAttribute('aria-label', words.clearLabel);
+      await expect(page.locator('.DocSearch-Close')).toHaveAttribute('aria-label', words.closeLabel);
+      await expect(page.locator('#docsearch-label')).toHaveText(words.inputLabel);
+      await expect(page.locator('.DocSearch-Commands .DocSearch-Label')).toHaveText(words.commands);
+      await expect(page.locator('.DocSearch-Commands [aria-label]').last()).toHaveAttribute('aria-label', words.escapeLabel);
+    });
+  }
+
   test('does not load the modal or the index with the page, only on intent', async ({page}) => {
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(r.url()));

@@ -8,7 +8,7 @@ import {createPortal} from 'react-dom';
 import {useDocSearchKeyboardEvents as untypedKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 // Types from the package root: Docusaurus declares its subpaths as untyped modules (theme-search-algolia), which
 // would make them `any` here.
-import type {DocSearchHit, DocSearchModal as DocSearchModalType, UseDocSearchKeyboardEventsProps} from '@docsearch/react';
+import type {DocSearchHit, DocSearchModal as DocSearchModalType, ModalTranslations, UseDocSearchKeyboardEventsProps} from '@docsearch/react';
 import '@docsearch/css/dist/button.css';
 import Head from '@docusaurus/Head';
 import {useHistory} from '@docusaurus/router';
@@ -22,7 +22,7 @@ import {ensureReadableStorage} from '@site/src/search/storageGuard';
 import {cleanStoredSearches} from '@site/src/search/storedSearches';
 import MarkedText from '@site/src/components/SearchResults/MarkedText';
 import ResultLink from '@site/src/components/SearchResults/ResultLink';
-import {searchTexts} from '@site/src/search/texts';
+import {searchTexts, type SearchTexts} from '@site/src/search/texts';
 import {useSearchBackend, useSearchSetup} from '@site/src/search/useSearchSetup';
 import SearchButton from './SearchButton';
 import './styles.css';
@@ -162,6 +162,48 @@ function ModalStatus({host, status}: {host: HTMLElement; status: StatusStore}) {
 }
 
 /** The open modal. Only it reads the contextual tags: working them out on every page slowed hydration. */
+/**
+ * The modal's texts in the reader's language. DocSearchModal takes the modal's part of DocSearch's translations
+ * itself, not `{button, modal}`: given that shape it showed its English defaults in both locales.
+ */
+function modalTranslations(texts: SearchTexts): ModalTranslations {
+  return {
+    searchBox: {
+      placeholderText: texts.placeholder,
+      searchInputLabel: texts.placeholder,
+      clearButtonTitle: texts.clearButtonText,
+      clearButtonAriaLabel: texts.clearButtonLabel,
+      closeButtonText: texts.closeButtonText,
+      closeButtonAriaLabel: texts.closeButtonLabel,
+    },
+    startScreen: {
+      recentSearchesTitle: texts.recentSearchesTitle,
+      noRecentSearchesText: texts.noRecentSearchesText,
+      saveRecentSearchButtonTitle: texts.saveRecentSearch,
+      removeRecentSearchButtonTitle: texts.removeRecentSearch,
+      favoriteSearchesTitle: texts.favoriteSearchesTitle,
+      removeFavoriteSearchButtonTitle: texts.removeFavoriteSearch,
+    },
+    errorScreen: {titleText: texts.errorTitle, helpText: texts.errorHelp},
+    noResultsScreen: {
+      noResultsText: texts.noResultsText,
+      suggestedQueryText: texts.suggestedQueryText,
+      reportMissingResultsText: texts.reportMissingResultsText,
+      reportMissingResultsLinkText: texts.reportMissingResultsLinkText,
+    },
+    footer: {
+      selectText: texts.selectText,
+      selectKeyAriaLabel: texts.enterKeyLabel,
+      navigateText: texts.navigateText,
+      navigateUpKeyAriaLabel: texts.arrowUpKeyLabel,
+      navigateDownKeyAriaLabel: texts.arrowDownKeyLabel,
+      closeText: texts.closeText,
+      closeKeyAriaLabel: texts.escapeKeyLabel,
+      poweredByText: texts.poweredByText,
+    },
+  };
+}
+
 function OpenModal({Modal, host, initialQuery, onClose}: {Modal: ModalComponent; host: HTMLElement; initialQuery: string | undefined; onClose: () => void}) {
   const {algolia, tags, locale, siteUrl, baseUrl, indexUrl, bodyUrl} = useSearchSetup();
   const {colorMode} = useColorMode();
@@ -225,32 +267,7 @@ function OpenModal({Modal, host, initialQuery, onClose}: {Modal: ModalComponent;
         transformSearchClient={transformSearchClient}
         getMissingResultsUrl={({query}) => missingResultsUrl(query, locale)}
         portalContainer={host}
-        translations={{
-          button: {buttonText: texts.button, buttonAriaLabel: texts.button},
-          modal: {
-            searchBox: {
-              placeholderText: texts.placeholder,
-              clearButtonTitle: texts.clearButtonTitle,
-              clearButtonAriaLabel: texts.clearButtonTitle,
-              closeButtonText: texts.closeButtonText,
-              closeButtonAriaLabel: texts.closeButtonText,
-            },
-            startScreen: {recentSearchesTitle: texts.recentSearchesTitle, noRecentSearchesText: texts.noRecentSearchesText},
-            errorScreen: {titleText: texts.errorTitle, helpText: texts.errorHelp},
-            noResultsScreen: {
-              noResultsText: texts.noResultsText,
-              suggestedQueryText: texts.suggestedQueryText,
-              reportMissingResultsText: texts.reportMissingResultsText,
-              reportMissingResultsLinkText: texts.reportMissingResultsLinkText,
-            },
-            footer: {
-              selectText: texts.selectText,
-              navigateText: texts.navigateText,
-              closeText: texts.closeText,
-              poweredByText: texts.poweredByText,
-            },
-          },
-        }}
+        translations={modalTranslations(texts)}
       />
       <ModalStatus host={host} status={status} />
     </>,
