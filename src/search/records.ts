@@ -73,11 +73,34 @@ export interface SearchBodyFile {
   bodies: string[];
 }
 
-/** Split records into the small first file (text cut to HEAD_CONTENT_CHARS) and the full texts. */
+/** A letter or digit of a word written with spaces between words (not Chinese, Japanese or Korean). */
+const SPACED_WORD_CHAR = /^(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[\p{L}\p{N}_]$/u;
+/** A cut that would drop more than this many characters to end on a whole word ends mid-word instead. */
+const MAX_WORD_BACKTRACK = 16;
+
+/**
+ * A record's text as the first file holds it: at most HEAD_CONTENT_CHARS characters, ending on a whole word and
+ * "…" when cut, so the snippet shown until the full texts arrive never reads "Set recvI". The ellipsis is not a
+ * word: searching ignores it.
+ */
+export function headText(content: string): string {
+  const chars = Array.from(content);
+  if (chars.length <= HEAD_CONTENT_CHARS) return content;
+  let end = HEAD_CONTENT_CHARS - 1;
+  const inWord = (i: number) => SPACED_WORD_CHAR.test(chars[i] ?? '');
+  if (inWord(end) && inWord(end - 1)) {
+    let start = end;
+    while (start > 0 && inWord(start - 1)) start--;
+    if (end - start <= MAX_WORD_BACKTRACK && start > 0) end = start;
+  }
+  return `${chars.slice(0, end).join('').trimEnd()}…`;
+}
+
+/** Split records into the small first file (texts cut by headText) and the full texts. */
 export function splitRecords(locale: string, records: readonly SearchRecord[]): {head: SearchIndexFile; body: SearchBodyFile} {
   const head = packRecords(
     locale,
-    records.map((r) => ({...r, content: Array.from(r.content).slice(0, HEAD_CONTENT_CHARS).join('')})),
+    records.map((r) => ({...r, content: headText(r.content)})),
   );
   return {head, body: {version: 1, bodies: records.map((r) => r.content)}};
 }

@@ -9,7 +9,17 @@ import {createSearchService} from '@site/src/search/service';
 import {createWorkerHandler, messageYield, type FromWorker, type ToWorker} from '@site/src/search/workerProtocol';
 import {resetSearchRunner, searchIndex, refineIndex} from '@site/src/search/runner';
 import {joinBaseUrl, rebaseResultUrl, toDocSearchHit} from '@site/src/search/hits';
-import {anchorOf, HEAD_CONTENT_CHARS, packRecords, pageOf, splitRecords, unpackRecords, withBodies, type SearchRecord} from '@site/src/search/records';
+import {
+  anchorOf,
+  HEAD_CONTENT_CHARS,
+  headText,
+  packRecords,
+  pageOf,
+  splitRecords,
+  unpackRecords,
+  withBodies,
+  type SearchRecord,
+} from '@site/src/search/records';
 import {algoliaFromEnv, contextualFacetFilters, missingResultsUrl} from '@site/src/search/config';
 import {createLocalClient, withStatus} from '@site/src/search/client';
 import {createStatusStore} from '@site/src/search/status';
@@ -225,6 +235,25 @@ describe('index file and config', () => {
     expect(Array.from(first[0].content)).toHaveLength(HEAD_CONTENT_CHARS);
     expect(withBodies(first, body)).toEqual([long, ...RECORDS]);
     expect(() => withBodies(first, {version: 1, bodies: []})).toThrow(/match/);
+  });
+
+  it('cuts a text for the first file on a whole word, with an ellipsis', () => {
+    expect(headText('Short text.')).toBe('Short text.');
+    const exact = 'x'.repeat(HEAD_CONTENT_CHARS);
+    expect(headText(exact)).toBe(exact);
+    // The cut at 37 characters falls inside "recvID": the word goes, the ellipsis comes.
+    expect(headText('A user or a group, not both. Set recvID or groupID.')).toBe('A user or a group, not both. Set…');
+    expect(headText('Method: sendMessage public void sendMessage(Message message)')).toBe('Method: sendMessage public void…');
+    // Chinese has no spaces between words: cut at the limit.
+    expect(headText('消'.repeat(60))).toBe(`${'消'.repeat(HEAD_CONTENT_CHARS - 1)}…`);
+    // One word longer than the backtrack allows is cut inside it rather than dropped whole.
+    const long = `Call ${'a'.repeat(40)}`;
+    expect(headText(long)).toBe(`Call ${'a'.repeat(HEAD_CONTENT_CHARS - 6)}…`);
+    // An emoji (two UTF-16 units) is one character and is never split.
+    expect(Array.from(headText('😀'.repeat(50)))).toHaveLength(HEAD_CONTENT_CHARS);
+    for (const text of ['A user or a group, not both. Set recvID or groupID.', '消'.repeat(60), long]) {
+      expect(Array.from(headText(text)).length).toBeLessThanOrEqual(HEAD_CONTENT_CHARS);
+    }
   });
 
   it('tells the page of a URL from its anchor (the first # splits them)', () => {
