@@ -161,7 +161,6 @@ function ModalStatus({host, status}: {host: HTMLElement; status: StatusStore}) {
   return createPortal(<SearchStatus state={current.state} query={current.query} onSuggestion={(q) => typeIntoModal(host, q)} />, target);
 }
 
-/** The open modal. Only it reads the contextual tags: working them out on every page slowed hydration. */
 /**
  * The modal's texts in the reader's language. DocSearchModal takes the modal's part of DocSearch's translations
  * itself, not `{button, modal}`: given that shape it showed its English defaults in both locales.
@@ -204,6 +203,7 @@ function modalTranslations(texts: SearchTexts): ModalTranslations {
   };
 }
 
+/** The open modal. Only it reads the contextual tags: working them out on every page slowed hydration. */
 function OpenModal({Modal, host, initialQuery, onClose}: {Modal: ModalComponent; host: HTMLElement; initialQuery: string | undefined; onClose: () => void}) {
   const {algolia, tags, locale, siteUrl, baseUrl, indexUrl, bodyUrl} = useSearchSetup();
   const {colorMode} = useColorMode();
