@@ -217,25 +217,25 @@ function SearchPageContent(): React.JSX.Element {
             <p className={styles.count} data-testid="search-count">
               {resultCountText(pageCount, state.query)}
             </p>
-            {groups.length > 1 && (
-              <div className={styles.filter} role="group" aria-label={texts.sectionFilter} data-testid="search-filter">
-                {[{section: null, count: pageCount}, ...sectionCounts(groups)].map((choice) => {
-                  const active = choice.section === null ? shownGroups === groups : choice.section === section && shownGroups !== groups;
-                  return (
-                    <button
-                      key={choice.section ?? ''}
-                      type="button"
-                      className={clsx(styles.chip, active && styles.chipActive)}
-                      aria-pressed={active}
-                      aria-label={`${choice.section ?? texts.allSections}: ${pageCountText(choice.count)}`}
-                      onClick={() => chooseSection(choice.section)}>
-                      {choice.section ?? texts.allSections}
-                      <span className={styles.chipCount}>{choice.count}</span>
-                    </button>
-                  );
-                })}
-              </div>
-            )}
+            {/* Drawn even for one section: the full texts often add sections, and a row that appears then pushed
+              the results down after first paint (CLS 0.21 on a phone). */}
+            <div className={styles.filter} role="group" aria-label={texts.sectionFilter} data-testid="search-filter">
+              {[{section: null, count: pageCount}, ...sectionCounts(groups)].map((choice) => {
+                const active = choice.section === null ? shownGroups === groups : choice.section === section && shownGroups !== groups;
+                return (
+                  <button
+                    key={choice.section ?? ''}
+                    type="button"
+                    className={clsx(styles.chip, active && styles.chipActive)}
+                    aria-pressed={active}
+                    aria-label={`${choice.section ?? texts.allSections}: ${pageCountText(choice.count)}`}
+                    onClick={() => chooseSection(choice.section)}>
+                    {choice.section ?? texts.allSections}
+                    <span className={styles.chipCount}>{choice.count}</span>
+                  </button>
+                );
+              })}
+            </div>
             <SearchResults groups={shownGroups} countLabel={pageCountText} />
           </>
         )}
