@@ -2,11 +2,12 @@
  * The postBuild half of build-time diagrams (./remark.ts): fills each empty diagram box of the built HTML with its
  * two drawings, and copies the drawings the pages use to /diagrams/<hash>.svg for client-side navigation.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {DIAGRAM_DIR, diagramMarkup, isDrawingHash} from './options';
-import {cachedFile} from './render';
+import {CACHE_DIR, cachedFile} from './render';
 
 /**
  * An empty box as src/components/MermaidDiagram renders it on the server. The HTML minifier leaves out the quotes
@@ -18,6 +19,25 @@ const attr = (attributes: string, name: string) => {
   const match = new RegExp(`\\s${name}=${VALUE}`).exec(attributes);
   return match?.[1] ?? match?.[2] ?? '';
 };
+
+/**
+ * A name for this copy of the drawing cache, written into it when it is made. The bundler's persistent cache keeps
+ * compiled MDX, and compiling is what draws; with the drawings deleted and the bundler's cache kept, a build drew
+ * nothing and failed in postBuild. The name goes into the bundler cache's version, so a new drawing cache evicts it.
+ */
+export function drawingCacheGeneration(dir: string = CACHE_DIR): string {
+  const file = path.join(dir, 'generation');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dir, {recursive: true});
+    // `wx`: two builds starting at once keep the first one's name.
+    try {
+      fs.writeFileSync(file, crypto.randomUUID(), {flag: 'wx'});
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
 
 /** The HTML files of `dir`, leaving out the top-level folders in `skip` (other locales' builds inside it). */
 function htmlFiles(dir: string, skip: readonly string[]): string[] {
@@ -52,6 +72,13 @@ export function fillDiagrams(html: string, where: string): {html: string; hashes
 export default function mermaidSvgPlugin(): Plugin {
   return {
     name: 'mermaid-svg',
+    configureWebpack(config) {
+      const cache = (config.experiments as {cache?: unknown} | undefined)?.cache;
+      // Rspack's persistent cache (Docusaurus Faster) is an object with a version; anything else has none to extend.
+      if (!cache || typeof cache !== 'object' || typeof (cache as {version?: unknown}).version !== 'string') return {};
+      const version = `${(cache as {version: string}).version}-drawings-${drawingCacheGeneration()}`;
+      return {experiments: {cache: {...cache, version}}};
+    },
     async postBuild({outDir, i18n}) {
       const used = new Set<string>();
       // The default locale's build is the root of the output; the other locales' builds are folders in it.

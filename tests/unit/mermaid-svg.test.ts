@@ -2,9 +2,12 @@
 // Chromium; the postBuild step fills an empty box with both, and refuses a box whose drawing the build did not make.
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import remarkMermaidSvg, {DIAGRAM_TAG} from '../../plugins/mermaid-svg/remark';
-import {fillDiagrams} from '../../plugins/mermaid-svg/index';
+import mermaidSvgPlugin, {drawingCacheGeneration, fillDiagrams} from '../../plugins/mermaid-svg/index';
 import {PLACEHOLDER_ID} from '../../plugins/mermaid-svg/options';
 import {drawDiagram} from '../../plugins/mermaid-svg/render';
 
@@ -67,5 +70,36 @@ describe('postBuild: filling the built HTML', () => {
       const box = `<div data-mermaid-id="mermaid-abcdef01-1" data-mermaid-light="${hash}" data-mermaid-dark="${hash}"></div>`;
       expect(() => fillDiagrams(box, 'page.html')).toThrow(/page\.html: diagram mermaid-abcdef01-1 names a drawing the build did not make/);
     }
+  });
+});
+
+describe('the drawing cache and the bundler cache', () => {
+  it('a new drawing cache gets a new generation; an existing one keeps its own', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'drawings-'));
+    try {
+      const first = drawingCacheGeneration(path.join(dir, 'cache'));
+      expect(first).toMatch(/^[0-9a-f-]{36}$/);
+      expect(drawingCacheGeneration(path.join(dir, 'cache'))).toBe(first);
+      // Deleted (by hand or by `docusaurus clear`) and made again: another generation.
+      fs.rmSync(path.join(dir, 'cache'), {recursive: true});
+      expect(drawingCacheGeneration(path.join(dir, 'cache'))).not.toBe(first);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  it("puts the generation into Rspack's persistent cache version, and leaves other caches alone", () => {
+    const configure = mermaidSvgPlugin().configureWebpack!.bind(undefined);
+    const utils = {} as Parameters<typeof configure>[2];
+    const content = undefined as Parameters<typeof configure>[3];
+    const persistent = {experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.2-abc', buildDependencies: ['x']}}};
+    const result = configure(persistent, false, utils, content) as {experiments: {cache: {type: string; version: string; buildDependencies: string[]}}};
+    expect(result.experiments.cache).toEqual({
+      type: 'persistent',
+      version: `client-production-en-3.10.2-abc-drawings-${drawingCacheGeneration()}`,
+      buildDependencies: ['x'],
+    });
+    expect(configure({experiments: {}}, false, utils, content)).toEqual({});
+    expect(configure({}, true, utils, content)).toEqual({});
   });
 });
