@@ -33,9 +33,13 @@ export const withId = (svg: string, id: string) => svg.split(PLACEHOLDER_ID).joi
 /** Classes of the two drawings in a diagram's box: CSS shows the one of the current colour mode (src/css/custom.css). */
 export const MODE_CLASS: Record<ColorMode, string> = {light: 'mermaid-light', dark: 'mermaid-dark'};
 
-/** The markup inside a diagram's box: both drawings with the page's own ids. Built HTML and client alike. */
+/**
+ * The markup inside a diagram's box: both drawings with the page's own ids. Built HTML and client alike. The light
+ * one is `hidden` until the stylesheet shows it in light mode: a page saved and opened without its stylesheet
+ * showed both, one under the other. Dark is the site's default and the mode without scripts.
+ */
 export const diagramMarkup = (id: string, svgs: Record<ColorMode, string>) =>
-  COLOR_MODES.map((mode) => `<div class="${MODE_CLASS[mode]}">${withId(svgs[mode], `${id}-${mode}`)}</div>`).join('');
+  COLOR_MODES.map((mode) => `<div class="${MODE_CLASS[mode]}"${mode === 'light' ? ' hidden' : ''}>${withId(svgs[mode], `${id}-${mode}`)}</div>`).join('');
 
 /** A drawing's file name: its content hash, as the remark plugin names it. */
 export const isDrawingHash = (value: string) => /^[0-9a-f]{20}$/.test(value);

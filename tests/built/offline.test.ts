@@ -72,9 +72,14 @@ function offlineProblems(page: BuiltPage): string[] {
   const wantTables = sourceTables(page.source);
   if (tables < wantTables) problems.push(`${tables} tables in the HTML, ${wantTables} in the source`);
 
-  // Hidden content must be a tab panel, which the head's fallback style shows under its label until hydration.
+  // Hidden content must be a tab panel, which the head's fallback style shows under its label until hydration, or
+  // a diagram's light drawing beside its shown dark one (the same diagram; the stylesheet swaps them by mode).
   article.find('[hidden]').each((_, el) => {
     const node = $(el);
+    if (node.is('.mermaid-light')) {
+      if (node.siblings('.mermaid-dark:not([hidden])').children('svg').length !== 1) problems.push('a hidden light drawing without its dark one');
+      return;
+    }
     if (node.attr('role') !== 'tabpanel') problems.push(`hidden <${el.tagName}> outside a tab panel`);
     else if (!node.children(`.${TAB_PANEL_LABEL_CLASS}`).text().trim()) problems.push('a tab panel without its label');
   });

@@ -84,6 +84,16 @@ test('a saved page opened from disk, without its stylesheet or scripts, still re
   });
 });
 
+test('a saved page with a diagram, opened without its stylesheet, shows the diagram once', async ({browser}) => {
+  const file = pathToFileURL(path.join(BUILD, 'en/guides/introduction.html')).href;
+  await withoutJs(browser, async (page) => {
+    await page.goto(file);
+    const diagram = page.locator('article [data-diagram]').first();
+    await expect(diagram.locator('.mermaid-dark > svg')).toBeVisible();
+    await expect(diagram.locator('.mermaid-light > svg')).toBeHidden();
+  });
+});
+
 const TABBED_PAGE = '/en/sdks/api/message/sendMessage';
 
 /** Every tab panel of the article visible, each under its label; returns how many there are. */
