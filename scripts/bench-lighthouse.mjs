@@ -116,7 +116,9 @@ for (const formFactor of FORM_FACTORS) {
     const where = `${formFactor} ${type}`;
     if (formFactor === 'mobile') {
       if (perf < 95) misses.push(`${where}: performance ${perf} < 95`);
-      if (delta < 5) misses.push(`${where}: performance ${delta >= 0 ? '+' : ''}${delta} over plain Docusaurus, goal +5`);
+      // Still a miss at 100, but say why: with the fixture over 95, no score can be 5 above it.
+      const ceiling = perf === 100 ? ' (ours is 100, the top of the scale)' : '';
+      if (delta < 5) misses.push(`${where}: performance ${delta >= 0 ? '+' : ''}${delta} over plain Docusaurus, goal +5${ceiling}`);
       if (ours.lcp > theirs.lcp) misses.push(`${where}: LCP ${ours.lcp.toFixed(0)} ms > plain ${theirs.lcp.toFixed(0)} ms`);
       if (ours.tbt > theirs.tbt) misses.push(`${where}: TBT ${ours.tbt.toFixed(0)} ms > plain ${theirs.tbt.toFixed(0)} ms`);
     } else if (perf < 98) {
