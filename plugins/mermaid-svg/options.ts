@@ -34,12 +34,13 @@ export const withId = (svg: string, id: string) => svg.split(PLACEHOLDER_ID).joi
 export const MODE_CLASS: Record<ColorMode, string> = {light: 'mermaid-light', dark: 'mermaid-dark'};
 
 /**
- * The markup inside a diagram's box: both drawings with the page's own ids. Built HTML and client alike. The light
- * one is `hidden` until the stylesheet shows it in light mode: a page saved and opened without its stylesheet
- * showed both, one under the other. Dark is the site's default and the mode without scripts.
+ * The markup inside a diagram's box: both drawings with the page's own ids. Built HTML and client alike. The dark
+ * one is `hidden` until the stylesheet shows it in dark mode (`data-theme="dark"`, which the theme's inline script
+ * sets before the first paint). Without that script the page has Infima's light palette, and a page saved without
+ * its stylesheet is black on white: both get the light drawing alone, as their code blocks get light colours.
  */
 export const diagramMarkup = (id: string, svgs: Record<ColorMode, string>) =>
-  COLOR_MODES.map((mode) => `<div class="${MODE_CLASS[mode]}"${mode === 'light' ? ' hidden' : ''}>${withId(svgs[mode], `${id}-${mode}`)}</div>`).join('');
+  COLOR_MODES.map((mode) => `<div class="${MODE_CLASS[mode]}"${mode === 'dark' ? ' hidden' : ''}>${withId(svgs[mode], `${id}-${mode}`)}</div>`).join('');
 
 /** A drawing's file name: its content hash, as the remark plugin names it. */
 export const isDrawingHash = (value: string) => /^[0-9a-f]{20}$/.test(value);

@@ -73,11 +73,11 @@ function offlineProblems(page: BuiltPage): string[] {
   if (tables < wantTables) problems.push(`${tables} tables in the HTML, ${wantTables} in the source`);
 
   // Hidden content must be a tab panel, which the head's fallback style shows under its label until hydration, or
-  // a diagram's light drawing beside its shown dark one (the same diagram; the stylesheet swaps them by mode).
+  // a diagram's dark drawing beside its shown light one (the same diagram; the stylesheet swaps them by mode).
   article.find('[hidden]').each((_, el) => {
     const node = $(el);
-    if (node.is('.mermaid-light')) {
-      if (node.siblings('.mermaid-dark:not([hidden])').children('svg').length !== 1) problems.push('a hidden light drawing without its dark one');
+    if (node.is('.mermaid-dark')) {
+      if (node.siblings('.mermaid-light:not([hidden])').children('svg').length !== 1) problems.push('a hidden dark drawing without its light one');
       return;
     }
     if (node.attr('role') !== 'tabpanel') problems.push(`hidden <${el.tagName}> outside a tab panel`);

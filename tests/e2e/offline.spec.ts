@@ -56,9 +56,12 @@ for (const prefix of ['', '/en']) {
           await expect(panels.nth(i).locator(`.${TAB_PANEL_LABEL_CLASS}`)).toBeVisible();
         }
         if ((await article.locator('[role="tablist"]').count()) > 0) await expect(article.locator('[role="tablist"]').first()).toBeHidden();
-        // A diagram shows its drawing (built into the HTML).
+        // A diagram shows its drawing (built into the HTML): the light one, as the page has the light palette.
         const diagrams = article.locator('[data-diagram]');
-        for (let i = 0; i < (await diagrams.count()); i++) await expect(diagrams.nth(i).locator('.mermaid-dark > svg')).toBeVisible();
+        for (let i = 0; i < (await diagrams.count()); i++) {
+          await expect(diagrams.nth(i).locator('.mermaid-light > svg')).toBeVisible();
+          await expect(diagrams.nth(i).locator('.mermaid-dark > svg')).toBeHidden();
+        }
         await expect(page.locator(`nav.menu a.menu__link[href="${url}"]`).first()).toBeVisible();
         // A page of one REST call or callback has its examples panel where the table of contents would be.
         const panelInsteadOfToc = (await page.locator('.table-of-contents').count()) === 0 && (await article.getByTestId('api-examples').count()) === 1;
@@ -84,13 +87,13 @@ test('a saved page opened from disk, without its stylesheet or scripts, still re
   });
 });
 
-test('a saved page with a diagram, opened without its stylesheet, shows the diagram once', async ({browser}) => {
+test('a saved page with a diagram, opened without its stylesheet, shows the diagram once, in light colours', async ({browser}) => {
   const file = pathToFileURL(path.join(BUILD, 'en/guides/introduction.html')).href;
   await withoutJs(browser, async (page) => {
     await page.goto(file);
     const diagram = page.locator('article [data-diagram]').first();
-    await expect(diagram.locator('.mermaid-dark > svg')).toBeVisible();
-    await expect(diagram.locator('.mermaid-light > svg')).toBeHidden();
+    await expect(diagram.locator('.mermaid-light > svg')).toBeVisible();
+    await expect(diagram.locator('.mermaid-dark > svg')).toBeHidden();
   });
 });
 

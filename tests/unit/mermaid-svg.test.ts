@@ -51,9 +51,9 @@ describe('postBuild: filling the built HTML', () => {
     const box = `<div class="docusaurus-mermaid-container" data-mermaid-id="mermaid-abcdef01-0" data-mermaid-light="${drawing.light.hash}" data-mermaid-dark="${drawing.dark.hash}"></div>`;
     const {html, hashes} = fillDiagrams(`<main>${box}</main>`, 'page.html');
     expect(hashes).toEqual([drawing.light.hash, drawing.dark.hash]);
-    // The light drawing waits for data-theme="light": without the stylesheet the dark one shows alone.
-    expect(html).toContain('<div class="mermaid-light" hidden><svg id="mermaid-abcdef01-0-light"');
-    expect(html).toContain('<div class="mermaid-dark"><svg id="mermaid-abcdef01-0-dark"');
+    expect(html).toContain('<div class="mermaid-light"><svg id="mermaid-abcdef01-0-light"');
+    // The dark drawing waits for data-theme="dark": without scripts or the stylesheet the light one shows alone.
+    expect(html).toContain('<div class="mermaid-dark" hidden><svg id="mermaid-abcdef01-0-dark"');
     expect(html).not.toContain(PLACEHOLDER_ID);
     expect(html).toContain('Client app');
     // As the HTML minifier writes it: values without quotes.
