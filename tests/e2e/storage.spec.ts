@@ -3,7 +3,7 @@
  * `sessionStorage` throws. The site still works; choices just do not survive a reload, and the console shows a
  * warning but no error (the fixture fails the test on any console error or uncaught exception).
  */
-import {test, expect} from './fixtures';
+import {test, expect, settled} from './fixtures';
 import type {Page} from '@playwright/test';
 
 /** Make every read of the two storages throw, as a browser that blocks them does. */
@@ -61,6 +61,8 @@ test('colour mode switches but is not kept; a warning is logged', async ({page})
 
 test('platform tabs switch and the URL names the choice, but it is not kept for other pages', async ({page}) => {
   await page.goto('/en/sdks/api/initialization/login');
+  // A click before hydration reaches no handler (the tabs are in the HTML before React takes them over).
+  await settled(page);
   const web = page.getByRole('tab', {name: 'Web', exact: true});
   await web.click();
   await expect(web).toHaveAttribute('aria-selected', 'true');
@@ -75,6 +77,8 @@ test('the announcement can be dismissed and comes back after a reload', async ({
   await page.goto('/');
   const bar = page.locator('[class*="announcementBar"]').first();
   await expect(bar).toBeVisible();
+  // The close button is in the HTML before React hydrates it; a click that comes first is lost (CI failed so).
+  await settled(page);
   await bar.getByRole('button').click();
   await expect(bar).toBeHidden();
   await page.reload();
