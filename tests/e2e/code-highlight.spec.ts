@@ -81,7 +81,10 @@ test('a page reached by client-side navigation highlights its code once the Pris
   await settled(page);
   await page.locator(`a[href="${NEXT_PAGE}"]:visible`).first().click();
   await expect(page).toHaveURL(new RegExp(`${NEXT_PAGE}$`));
-  expect(await firstKeywordColour(page)).toBe(keywordColour(darkCodeTheme));
+  // The URL changes before the new page replaces the old one, whose code blocks would answer first and then leave
+  // the document (a detached element has no computed colour), so wait for the new page's title.
+  await expect(page.locator('article h1')).toContainText('createTextMessage');
+  await expect.poll(() => firstKeywordColour(page)).toBe(keywordColour(darkCodeTheme));
   expect(await prismLoaded()).toBe(true);
 });
 
