@@ -18,7 +18,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry on CI only. Timing races between the test and a loaded two-core machine have each failed a whole CI run
+  // once in about ten; a test that needed its retry is still named as flaky in `npm test`'s digest, to be fixed at
+  // its cause. A real regression fails both tries. Locally a test gets one try, so a race shows at once.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   // Baselines of the screenshot gate (tests/e2e/screenshots.spec.ts), one file per page type, locale, device, mode.
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',

@@ -25,6 +25,8 @@ const counts = {passed: 0, failed: 0};
 const steps = [];
 /** What failed, one line each, repeated at the end: CI shows only the tail of a long log. */
 const failures = [];
+/** Browser tests that failed and then passed on their retry (CI only): not failures, but named to be fixed. */
+const flaky = [];
 // Reports keep the terminal's colour codes (ESC [ ... m) in their messages.
 const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const firstLine = (text) =>
@@ -102,15 +104,16 @@ if (built && packages) {
   // A report left by an earlier run would be counted if Playwright crashed before writing this run's.
   fs.rmSync(pwJson, {force: true});
   steps.push(['browser', run('browser tests', 'npx', ['playwright', 'test'], {PW_JSON: pwJson})]);
-  addCounts(pwJson, ({stats}) => ({passed: stats.expected, failed: stats.unexpected + stats.flaky}));
+  addCounts(pwJson, ({stats}) => ({passed: stats.expected, failed: stats.unexpected}));
   if (fs.existsSync(pwJson)) {
     const visit = (suite, titles) => {
       for (const spec of suite.specs ?? [])
-        for (const test of spec.tests)
-          if (test.status === 'unexpected' || test.status === 'flaky')
-            failures.push(
-              `browser (${test.status}): ${spec.file}:${spec.line} > ${[...titles, spec.title].join(' > ')}: ${firstLine(test.results.at(-1)?.errors?.[0]?.message)}`,
-            );
+        for (const test of spec.tests) {
+          const name = `${spec.file}:${spec.line} > ${[...titles, spec.title].join(' > ')}`;
+          if (test.status === 'unexpected') failures.push(`browser (${test.status}): ${name}: ${firstLine(test.results.at(-1)?.errors?.[0]?.message)}`);
+          // A flaky test's last result passed; its first try holds the error.
+          if (test.status === 'flaky') flaky.push(`browser: ${name}: ${firstLine(test.results[0]?.errors?.[0]?.message)}`);
+        }
       for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
     };
     for (const suite of JSON.parse(fs.readFileSync(pwJson, 'utf8')).suites) visit(suite, []);
@@ -120,9 +123,11 @@ if (built && packages) {
 }
 
 if (failures.length) console.log(`\nfailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
+if (flaky.length) console.log(`\nflaky (failed, then passed on the retry):\n${flaky.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\ntimes: ${timings.map(([label, seconds]) => `${label} ${seconds.toFixed(0)} s`).join(', ')}`);
 const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
 console.log(`\nsteps: ${steps.map(([name, ok]) => `${name} ${ok ? 'ok' : 'FAILED'}`).join(', ')}`);
 // A failed step that ran no test (typecheck, build) still counts as a failure.
-console.log(`tests: ${counts.passed} passed, ${counts.failed + (failedSteps.length && !counts.failed ? failedSteps.length : 0)} failed`);
+const failedCount = counts.failed + (failedSteps.length && !counts.failed ? failedSteps.length : 0);
+console.log(`tests: ${counts.passed} passed, ${failedCount} failed${flaky.length ? `, ${flaky.length} flaky (named above)` : ''}`);
 process.exit(failedSteps.length ? 1 : 0);

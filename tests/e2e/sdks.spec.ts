@@ -15,6 +15,8 @@ for (const prefix of ['', '/en']) {
     // Next method page, reached through a link on the page (client-side navigation).
     await page.locator('article a[href$="/sdks/api/initialization/logout"]').first().click();
     await expect(page).toHaveURL(/\/sdks\/api\/initialization\/logout$/);
+    // The URL changes before the new page replaces the old one: ask the new page, not the old page's tabs.
+    await expect(page.locator('article h1')).toHaveText('logout');
     await expect(page.getByRole('tab', {name: 'Flutter', exact: true})).toHaveAttribute('aria-selected', 'true');
 
     await page.reload();
@@ -48,6 +50,7 @@ for (const prefix of ['', '/en']) {
     await expect(page.locator('[role="tabpanel"]:not([hidden])').first()).toContainText('Future<UserInfo> login(');
     await page.locator('article a[href$="/sdks/api/initialization/logout"]').first().click();
     await expect(page).toHaveURL(/\/sdks\/api\/initialization\/logout$/);
+    await expect(page.locator('article h1')).toHaveText('logout');
     await expect(selectedTab(page)).toHaveText('Flutter');
   });
 }
