@@ -31,6 +31,7 @@ import browserFlagPlugin from './plugins/browser-flag';
 import dateFormatPlugin from './plugins/date-format';
 import compileHintsPlugin from './plugins/compile-hints';
 import clientRegistryPlugin from './plugins/client-registry';
+import lazyCssPlugin from './plugins/lazy-css';
 import devReloadPlugin from './plugins/dev-reload';
 import searchIndexPlugin from './plugins/search-index';
 import notFoundPlugin from './plugins/not-found';
@@ -209,6 +210,7 @@ const config: Config = {
     dateFormatPlugin,
     compileHintsPlugin,
     clientRegistryPlugin,
+    lazyCssPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects: REDIRECTS}],
   ],
 

@@ -102,6 +102,30 @@ test.describe('search modal', () => {
     await expect.poll(() => fetched.filter((u) => u.endsWith('/search-index.json')).length).toBe(1);
   });
 
+  test("the modal's stylesheet arrives with the modal, which is styled from its first frame", async ({page}) => {
+    await open(page, '/en/guides/introduction');
+    const modalRules = () =>
+      page.evaluate(() =>
+        Array.from(document.styleSheets).some((sheet) => Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('.DocSearch-Hit-Tree'))),
+      );
+    expect(await modalRules()).toBe(false);
+    // The container's position, read the moment React adds it: an unstyled modal would be static, in the page flow.
+    await page.evaluate(() => {
+      const seen = window as unknown as {containerPosition?: string};
+      new MutationObserver((records, observer) => {
+        for (const node of records.flatMap((record) => Array.from(record.addedNodes)))
+          if (node instanceof HTMLElement && node.matches('.DocSearch-Container')) {
+            seen.containerPosition = getComputedStyle(node).position;
+            observer.disconnect();
+          }
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await button(page).click();
+    await expect(modal(page)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {containerPosition?: string}).containerPosition)).toBe('fixed');
+    expect(await modalRules()).toBe(true);
+  });
+
   test('a Chinese query reaches the right section', async ({page}) => {
     await searchFor(page, '/', '离线推送通道');
     const first = page.locator('.DocSearch-Hit a').first();
