@@ -126,6 +126,21 @@ test.describe('search modal', () => {
     expect(await modalRules()).toBe(true);
   });
 
+  test('on a phone the results reach the bottom of the screen, with no empty footer under them', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await searchFor(page, '/en/guides/introduction', 'message');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    // DocSearch hides the key hints on a phone and the local index shows no badge: nothing would be left in it.
+    await expect(page.locator('.DocSearch-Footer')).toBeHidden();
+    const dropdown = page.locator('.DocSearch-Dropdown');
+    const box = (await dropdown.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(800);
+    // Scrolled to its end, the list shows its last result whole.
+    await dropdown.evaluate((list) => list.scrollTo(0, list.scrollHeight));
+    const last = (await page.locator('.DocSearch-Hit').last().boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(800);
+  });
+
   test('a Chinese query reaches the right section', async ({page}) => {
     await searchFor(page, '/', '离线推送通道');
     const first = page.locator('.DocSearch-Hit a').first();
